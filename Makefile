@@ -1,0 +1,98 @@
+# chromatools — build, test, install.
+#
+#   make run      install missing system packages, build release, run the demonstration
+#   make test     install missing system packages, build and run the whole test suite
+#
+# PREFIX and DESTDIR work as usual for install/uninstall.
+
+SHELL        := /bin/bash
+PREFIX       ?= /usr/local
+DESTDIR      ?=
+BINDIR       := $(DESTDIR)$(PREFIX)/bin
+MANDIR       := $(DESTDIR)$(PREFIX)/share/man
+BASHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR   := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+SWIFT        ?= swift
+TOOLS        := colorconv
+MANPAGES     := $(wildcard man/*.1 man/*.7)
+# System packages the build and the tests need (Debian names).
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc
+RELEASE_BIN   = $(shell $(SWIFT) build -c release --show-bin-path)
+
+.PHONY: all deps build debug run test man completions bench install uninstall clean
+
+all: build
+
+## deps: install the missing system packages with apt-get (needs root or sudo).
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## build: release build of every tool.
+build: deps
+	$(SWIFT) build -c release
+
+debug: deps
+	$(SWIFT) build
+
+## run: the demonstration pipeline (NDJSON, then swatches).
+run: build
+	@bin=$(RELEASE_BIN); \
+	echo '$$ colorconv tomato "oklch(70% 0.15 200)" "#3a7bd5" --to oklch,hsl'; \
+	$$bin/colorconv tomato "oklch(70% 0.15 200)" "#3a7bd5" --to oklch,hsl; \
+	echo; echo '$$ printf "{\"id\":1,\"color\":\"gold\"}\n{\"id\":2,\"color\":\"rebeccapurple\"}\n" | colorconv --to lab'; \
+	printf '{"id":1,"color":"gold"}\n{"id":2,"color":"rebeccapurple"}\n' | $$bin/colorconv --to lab; \
+	echo; echo '$$ colorconv distance "#ff0000" "#fe0000" --method 2000'; \
+	$$bin/colorconv distance "#ff0000" "#fe0000" --method 2000; \
+	echo; echo '$$ colorconv name "#3a7bd5"'; \
+	$$bin/colorconv name "#3a7bd5"; \
+	echo; echo '$$ colorconv tomato gold "color(display-p3 0 1 0)" --format swatch --color always'; \
+	$$bin/colorconv tomato gold "color(display-p3 0 1 0)" --format swatch --color always
+
+## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+## man: lint the man pages.
+man:
+	@for m in $(MANPAGES); do mandoc -Tlint -W warning $$m || exit 1; done; echo "man pages: lint clean"
+
+## completions: regenerate bash, zsh and fish completions from the argument parser.
+completions: build
+	@bin=$(RELEASE_BIN); for t in $(TOOLS); do \
+	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t; \
+	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t; \
+	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish; \
+	done; echo "completions regenerated"
+
+## bench: throughput against jq on the same file (bench/README.md).
+bench: build
+	@bash bench/run.sh $(RELEASE_BIN)
+
+install: build
+	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man7 $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
+	@bin=$(RELEASE_BIN); for t in $(TOOLS); do install -m 755 $$bin/$$t $(BINDIR)/$$t; done
+	install -m 644 $(wildcard man/*.1) $(MANDIR)/man1/
+	install -m 644 $(wildcard man/*.7) $(MANDIR)/man7/
+	@for t in $(TOOLS); do \
+	  install -m 644 completions/bash/$$t $(BASHCOMPDIR)/$$t; \
+	  install -m 644 completions/zsh/_$$t $(ZSHCOMPDIR)/_$$t; \
+	  install -m 644 completions/fish/$$t.fish $(FISHCOMPDIR)/$$t.fish; \
+	done
+
+uninstall:
+	@for t in $(TOOLS); do \
+	  rm -f $(BINDIR)/$$t $(MANDIR)/man1/$$t.1 $(BASHCOMPDIR)/$$t $(ZSHCOMPDIR)/_$$t $(FISHCOMPDIR)/$$t.fish; \
+	done; rm -f $(MANDIR)/man7/chromatools.7
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build bench/data

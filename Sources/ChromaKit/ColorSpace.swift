@@ -1,0 +1,183 @@
+/// A color space described as data plus two functions, after color.js and coloraide.
+///
+/// Each space names its parent (`base`) and converts to and from it; the
+/// spaces form a tree rooted at `xyz-d65`, and `convert(_:to:)` walks up to the
+/// nearest common ancestor and back down, so adding a space is one file and no
+/// pairwise converters exist.
+public final class ColorSpace: Sendable, CustomStringConvertible {
+    /// What a channel measures, used to carry missing components forward
+    /// across conversion (CSS Color 4 §12.2, "analogous components").
+    public enum Category: Sendable, Equatable {
+        case red, green, blue, lightness, colorfulness, hue, opponentA, opponentB, other
+    }
+
+    /// One channel: its JSON key, a human name, its reference range and whether it is a hue.
+    public struct Channel: Sendable {
+        /// The key in JSON objects (`"h"`, `"l"`, …).
+        public let key: String
+        /// A name for people (`"hue"`).
+        public let name: String
+        /// The reference range (CSS Color 4 "reference ranges"): what 0% and 100% map to.
+        public let range: ClosedRange<Double>
+        /// The analogous-component category.
+        public let category: Category
+        /// Whether the channel is an angle in degrees.
+        public var isHue: Bool { category == .hue }
+
+        public init(_ key: String, _ name: String, _ range: ClosedRange<Double>, _ category: Category) {
+            self.key = key
+            self.name = name
+            self.range = range
+            self.category = category
+        }
+    }
+
+    /// How the space is written in CSS.
+    public enum CSSForm: Sendable, Equatable {
+        /// `color(NAME r g b)`, with the name used there.
+        case colorFunction(String)
+        /// A function of its own (`hsl(…)`, `oklch(…)`), with percentages where CSS uses them.
+        case function(String)
+        /// No CSS syntax (CMYK); serialized through another space.
+        case none
+    }
+
+    /// A stable identifier (`"srgb"`, `"oklch"`), also the JSON key unless `jsonKey` differs.
+    public let id: String
+    /// The key of this space's object in records (`"rgb"` for sRGB).
+    public let jsonKey: String
+    /// Other names accepted on the command line (`"hsv"` for `hsb`).
+    public let aliases: [String]
+    /// The channels in order.
+    public let channels: [Channel]
+    /// How the space is written in CSS.
+    public let cssForm: CSSForm
+    /// Whether colors in this space can fall outside a gamut (an RGB-like space with 0–1 channels).
+    public let isBounded: Bool
+    /// The parent in the conversion tree, `nil` for the root.
+    public let base: ColorSpace?
+    /// Converts coordinates of this space to `base`.
+    public let toBase: @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    /// Converts coordinates of `base` to this space.
+    public let fromBase: @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    /// The ancestors of this space, its base first and the root last.
+    public let ancestry: [ColorSpace]
+    /// The channel index of the hue, if the space is polar.
+    public let hueIndex: Int?
+    /// The RGB space whose gamut this space is bounded by (for HSL, HWB, HSB, CMYK: sRGB).
+    public var gamutSpace: ColorSpace? { isBounded ? self : (gamutParent ?? nil) }
+    private let gamutParent: ColorSpace?
+
+    public init(
+        id: String,
+        jsonKey: String? = nil,
+        aliases: [String] = [],
+        channels: [Channel],
+        cssForm: CSSForm,
+        isBounded: Bool = false,
+        gamutSpace: ColorSpace? = nil,
+        base: ColorSpace?,
+        toBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
+        fromBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    ) {
+        self.id = id
+        self.jsonKey = jsonKey ?? id
+        self.aliases = aliases
+        self.channels = channels
+        self.cssForm = cssForm
+        self.isBounded = isBounded
+        self.gamutParent = gamutSpace
+        self.base = base
+        self.toBase = toBase
+        self.fromBase = fromBase
+        self.ancestry = base.map { [$0] + $0.ancestry } ?? []
+        self.hueIndex = channels.firstIndex { $0.category == .hue }
+    }
+
+    public var description: String { id }
+
+    /// Converts coordinates from this space to `target` through the space tree.
+    ///
+    /// Missing (NaN) components are read as 0 for the arithmetic (CSS Color 4
+    /// §4.4); afterwards a component of the result is marked missing again when
+    /// an analogous component of the input was missing (CSS Color 4 §12.2).
+    /// Polar spaces mark their hue missing on their own when the color is
+    /// achromatic.
+    public func convert(_ coords: SIMD4<Double>, to target: ColorSpace) -> SIMD4<Double> {
+        if target === self { return coords }
+        return ConversionPath(from: self, to: target).apply(coords)
+    }
+
+    /// Whether `other` is this space or one of its ancestors.
+    func descends(from other: ColorSpace) -> Bool {
+        other === self || ancestry.contains { $0 === other }
+    }
+
+    /// The coordinates with every missing component read as 0.
+    @inlinable
+    public static func zeroingMissing(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        v.replacing(with: 0, where: v .!= v)
+    }
+}
+
+/// A precomputed route between two spaces: the functions to apply in order.
+///
+/// Building the route walks the tree once; applying it is a handful of
+/// closure calls, which is what the streaming hot path wants.
+public struct ConversionPath: Sendable {
+    /// Where the route starts.
+    public let source: ColorSpace
+    /// Where it ends.
+    public let target: ColorSpace
+    private let steps: [@Sendable (SIMD4<Double>) -> SIMD4<Double>]
+    /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
+    private let analogues: [[Int]]
+
+    /// Finds the route up from `source` to the nearest common ancestor and down to `target`.
+    public init(from source: ColorSpace, to target: ColorSpace) {
+        self.source = source
+        self.target = target
+        var steps: [@Sendable (SIMD4<Double>) -> SIMD4<Double>] = []
+        var node = source
+        while !target.descends(from: node) {
+            steps.append(node.toBase)
+            node = node.base!
+        }
+        let down = [target] + target.ancestry
+        var i = down.firstIndex { $0 === node }! - 1
+        while i >= 0 {
+            steps.append(down[i].fromBase)
+            i -= 1
+        }
+        self.steps = steps
+        self.analogues = source.channels.map { channel in
+            guard channel.category != .other else { return [] }
+            return target.channels.indices.filter { target.channels[$0].category == channel.category }
+        }
+    }
+
+    /// Converts one set of coordinates, carrying missing components forward.
+    @inlinable
+    public func apply(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+        let missing = coords .!= coords
+        if !any(missing) { return run(coords) }
+        var out = run(coords.replacing(with: 0, where: missing))
+        for i in 0..<analoguesCount where coords[i].isNaN {
+            for j in analogue(i) { out[j] = .nan }
+        }
+        return out
+    }
+
+    @usableFromInline
+    func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+        var v = coords
+        for step in steps { v = step(v) }
+        return v
+    }
+
+    @usableFromInline
+    var analoguesCount: Int { analogues.count }
+
+    @usableFromInline
+    func analogue(_ i: Int) -> [Int] { analogues[i] }
+}

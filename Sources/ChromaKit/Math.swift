@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+@_exported import Glibc
+#elseif canImport(Musl)
+@_exported import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#endif
+
+/// Small numeric helpers shared by the spaces and the difference formulas.
+public enum ColorMath {
+    /// Degrees per radian.
+    public static let degreesPerRadian = 180 / Double.pi
+
+    /// An angle in degrees brought into [0, 360); NaN stays NaN.
+    @inlinable
+    public static func normalizeHue(_ h: Double) -> Double {
+        if h.isNaN { return h }
+        var x = h.truncatingRemainder(dividingBy: 360)
+        if x < 0 { x += 360 }
+        return x >= 360 ? 0 : x
+    }
+
+    /// The hue angle of the vector (a, b) in degrees [0, 360).
+    @inlinable
+    public static func hueAngle(_ a: Double, _ b: Double) -> Double {
+        normalizeHue(atan2(b, a) * degreesPerRadian)
+    }
+}
+
+extension ColorSpace {
+    /// Lab-like → LCh-like: chroma and hue from the opponent axes; the hue is
+    /// missing when the chroma is at most `achromatic` (CSS Color 4 §9.4,
+    /// §9.5: the hue of an achromatic color is powerless).
+    static func polar(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
+        let c = (v.y * v.y + v.z * v.z).squareRoot()
+        let h = c <= achromatic ? Double.nan : ColorMath.hueAngle(v.y, v.z)
+        return SIMD4(v.x, c, h, 0)
+    }
+
+    /// LCh-like → Lab-like (CSS Color 4 §9.4); a missing hue counts as 0.
+    static func rectangular(fromPolar v: SIMD4<Double>) -> SIMD4<Double> {
+        let h = v.z.isNaN ? 0 : v.z / ColorMath.degreesPerRadian
+        let c = max(v.y, 0)
+        return SIMD4(v.x, c * cos(h), c * sin(h), 0)
+    }
+
+    /// The sRGB hue of (r, g, b) given its max, min and chroma (CSS Color 4 §7.1), NaN when chroma is 0.
+    static func rgbHue(_ v: SIMD4<Double>, max mx: Double, min mn: Double) -> Double {
+        let d = mx - mn
+        if d == 0 { return .nan }
+        var h: Double
+        if mx == v.x {
+            h = (v.y - v.z) / d + (v.y < v.z ? 6 : 0)
+        } else if mx == v.y {
+            h = (v.z - v.x) / d + 2
+        } else {
+            h = (v.x - v.y) / d + 4
+        }
+        h *= 60
+        return ColorMath.normalizeHue(h)
+    }
+
+    /// Builds an RGB space: a linear-light parent, a transfer function and its inverse.
+    static func gammaEncoded(
+        id: String, jsonKey: String? = nil, cssName: String, linear: ColorSpace,
+        encode: @escaping @Sendable (Double) -> Double, decode: @escaping @Sendable (Double) -> Double
+    ) -> ColorSpace {
+        ColorSpace(
+            id: id, jsonKey: jsonKey, channels: rgbChannels, cssForm: .colorFunction(cssName), isBounded: true,
+            base: linear,
+            toBase: { v in SIMD4(decode(v.x), decode(v.y), decode(v.z), 0) },
+            fromBase: { v in SIMD4(encode(v.x), encode(v.y), encode(v.z), 0) }
+        )
+    }
+
+    /// Builds a linear-light RGB space from its matrices to and from its XYZ parent.
+    static func linearRGB(id: String, cssName: String, xyz: ColorSpace, toXYZ: Matrix3, fromXYZ: Matrix3) -> ColorSpace {
+        ColorSpace(
+            id: id, channels: rgbChannels, cssForm: .colorFunction(cssName), isBounded: true, base: xyz,
+            toBase: { toXYZ * $0 }, fromBase: { fromXYZ * $0 }
+        )
+    }
+
+    /// The red, green and blue channels of every RGB space, reference range 0–1.
+    static let rgbChannels: [Channel] = [
+        Channel("r", "red", 0...1, .red),
+        Channel("g", "green", 0...1, .green),
+        Channel("b", "blue", 0...1, .blue),
+    ]
+
+    /// Applies `f` to the magnitude and keeps the sign, as CSS extends transfer functions below 0.
+    @inlinable
+    static func signed(_ x: Double, _ f: (Double) -> Double) -> Double {
+        x < 0 ? -f(-x) : f(x)
+    }
+}

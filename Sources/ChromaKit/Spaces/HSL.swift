@@ -1,0 +1,36 @@
+extension ColorSpace {
+    /// HSL, a cylinder over sRGB (CSS Color 4 §7). Saturation and lightness 0–1.
+    public static let hsl = ColorSpace(
+        id: "hsl",
+        channels: [
+            Channel("h", "hue", 0...360, .hue),
+            Channel("s", "saturation", 0...1, .colorfulness),
+            Channel("l", "lightness", 0...1, .lightness),
+        ],
+        cssForm: .function("hsl"), gamutSpace: srgb, base: srgb,
+        toBase: { v in
+            // CSS Color 4 §7.1 hslToRgb.
+            let h = v.x.isNaN ? 0 : ColorMath.normalizeHue(v.x), s = v.y, l = v.z
+            func f(_ n: Double) -> Double {
+                let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+                let a = s * min(l, 1 - l)
+                return l - a * max(-1, min(k - 3, 9 - k, 1))
+            }
+            return SIMD4(f(0), f(8), f(4), 0)
+        },
+        fromBase: { v in
+            // CSS Color 4 §7.2 rgbToHsl, with the negative-saturation fix for out-of-gamut input.
+            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+            var h = rgbHue(v, max: mx, min: mn)
+            let l = (mn + mx) / 2
+            let d = mx - mn
+            var s = (d == 0 || l == 0 || l == 1) ? 0 : (mx - l) / min(l, 1 - l)
+            if s < 0 {
+                h = ColorMath.normalizeHue(h + 180)
+                s = -s
+            }
+            if s <= 1e-12 { h = .nan }
+            return SIMD4(h, s, l, 0)
+        }
+    )
+}

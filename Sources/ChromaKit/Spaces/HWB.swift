@@ -1,0 +1,29 @@
+extension ColorSpace {
+    /// HWB, hue with whiteness and blackness over sRGB (CSS Color 4 §8); whiteness and blackness 0–1.
+    public static let hwb = ColorSpace(
+        id: "hwb",
+        channels: [
+            Channel("h", "hue", 0...360, .hue),
+            Channel("w", "whiteness", 0...1, .other),
+            Channel("b", "blackness", 0...1, .other),
+        ],
+        cssForm: .function("hwb"), gamutSpace: srgb, base: srgb,
+        toBase: { v in
+            // CSS Color 4 §8.1 hwbToRgb: normalize w + b > 1, else scale the pure hue.
+            let w = v.y, b = v.z
+            if w + b >= 1 {
+                let gray = w / (w + b)
+                return SIMD4(gray, gray, gray, 0)
+            }
+            let pure = hsl.toBase(SIMD4(v.x, 1, 0.5, 0))
+            return pure * (1 - w - b) + SIMD4(w, w, w, 0)
+        },
+        fromBase: { v in
+            // CSS Color 4 §8.2 rgbToHwb.
+            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+            let w = mn, b = 1 - mx
+            let h = (w + b >= 1 - 1e-12) ? .nan : rgbHue(v, max: mx, min: mn)
+            return SIMD4(h, w, b, 0)
+        }
+    )
+}

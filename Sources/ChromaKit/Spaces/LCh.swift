@@ -1,0 +1,14 @@
+extension ColorSpace {
+    /// CIE LCh, the polar form of Lab (CSS Color 4 §9.4); hue missing when chroma ≤ 0.0015.
+    public static let lch = ColorSpace(
+        id: "lch",
+        channels: [
+            Channel("l", "lightness", 0...100, .lightness),
+            Channel("c", "chroma", 0...150, .colorfulness),
+            Channel("h", "hue", 0...360, .hue),
+        ],
+        cssForm: .function("lch"), base: lab,
+        toBase: { rectangular(fromPolar: $0) },
+        fromBase: { polar(fromRectangular: $0, achromatic: 0.0015) }
+    )
+}

@@ -1,0 +1,38 @@
+extension ColorSpace {
+    /// CIE Lab relative to D50 (CSS Color 4 §9.1, §10.8); L 0–100.
+    public static let lab = ColorSpace(
+        id: "lab",
+        channels: [
+            Channel("l", "lightness", 0...100, .lightness),
+            Channel("a", "a", -125...125, .opponentA),
+            Channel("b", "b", -125...125, .opponentB),
+        ],
+        cssForm: .function("lab"), base: xyzD50,
+        toBase: { v in
+            // CSS Color 4 sample code Lab_to_XYZ; ε and κ are the exact CIE ratios.
+            let f1 = (v.x + 16) / 116
+            let f0 = v.y / 500 + f1
+            let f2 = f1 - v.z / 200
+            let x = f0 * f0 * f0 > LabConstants.epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / LabConstants.kappa
+            let y = v.x > LabConstants.kappa * LabConstants.epsilon ? f1 * f1 * f1 : v.x / LabConstants.kappa
+            let z = f2 * f2 * f2 > LabConstants.epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / LabConstants.kappa
+            return SIMD4(x, y, z, 0) * WhitePoint.d50
+        },
+        fromBase: { v in
+            let r = v / WhitePoint.d50
+            func f(_ t: Double) -> Double {
+                t > LabConstants.epsilon ? cbrt(t) : (LabConstants.kappa * t + 16) / 116
+            }
+            let fx = f(r.x), fy = f(r.y), fz = f(r.z)
+            return SIMD4(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz), 0)
+        }
+    )
+}
+
+/// The CIE constants of Lab (CIE 15:2004 §8.2.1, as exact ratios in CSS Color 4 §10.8).
+public enum LabConstants {
+    /// ε = 216/24389 = (6/29)³.
+    public static let epsilon = 216.0 / 24389
+    /// κ = 24389/27 = (29/3)³.
+    public static let kappa = 24389.0 / 27
+}

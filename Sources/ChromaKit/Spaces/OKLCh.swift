@@ -1,0 +1,14 @@
+extension ColorSpace {
+    /// OKLCh, the polar form of OKLab (CSS Color 4 §9.3); hue missing when chroma ≤ 0.000004.
+    public static let oklch = ColorSpace(
+        id: "oklch",
+        channels: [
+            Channel("l", "lightness", 0...1, .lightness),
+            Channel("c", "chroma", 0...0.4, .colorfulness),
+            Channel("h", "hue", 0...360, .hue),
+        ],
+        cssForm: .function("oklch"), base: oklab,
+        toBase: { rectangular(fromPolar: $0) },
+        fromBase: { polar(fromRectangular: $0, achromatic: 0.000004) }
+    )
+}

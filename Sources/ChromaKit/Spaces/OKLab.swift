@@ -1,0 +1,48 @@
+extension ColorSpace {
+    /// OKLab (Ottosson 2020; CSS Color 4 §9.2, §10.9 with the recalculated 64-bit matrices); L 0–1.
+    public static let oklab = ColorSpace(
+        id: "oklab",
+        channels: [
+            Channel("l", "lightness", 0...1, .lightness),
+            Channel("a", "a", -0.4...0.4, .opponentA),
+            Channel("b", "b", -0.4...0.4, .opponentB),
+        ],
+        cssForm: .function("oklab"), base: xyzD65,
+        toBase: { v in
+            let lms = OKLabMatrices.labToLMS * v
+            return OKLabMatrices.lmsToXYZ * (lms * lms * lms)
+        },
+        fromBase: { v in
+            let lms = OKLabMatrices.xyzToLMS * v
+            return OKLabMatrices.lmsToLab * SIMD4(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z), 0)
+        }
+    )
+}
+
+/// The OKLab matrices of CSS Color 4 §10.9 sample code (conversions.js), recalculated for 64-bit precision.
+public enum OKLabMatrices {
+    /// XYZ (D65) → LMS.
+    public static let xyzToLMS = Matrix3(
+        (0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
+        (0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
+        (0.0481771893596242, 0.2642395317527308, 0.6335478284694309)
+    )
+    /// Non-linear LMS → OKLab.
+    public static let lmsToLab = Matrix3(
+        (0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
+        (1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
+        (0.0259040424655478, 0.7827717124575296, -0.8086757549230774)
+    )
+    /// LMS → XYZ (D65).
+    public static let lmsToXYZ = Matrix3(
+        (1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
+        (-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
+        (-0.0763729366746601, -0.4214933324022432, 1.5869240198367816)
+    )
+    /// OKLab → non-linear LMS.
+    public static let labToLMS = Matrix3(
+        (1.0000000000000000, 0.3963377773761749, 0.2158037573099136),
+        (1.0000000000000000, -0.1055613458156586, -0.0638541728258133),
+        (1.0000000000000000, -0.0894841775298119, -1.2914855480194092)
+    )
+}

@@ -1,0 +1,26 @@
+/// The spaces chromatools knows, and lookup by name.
+public enum ColorSpaces {
+    /// Every space, in the order `colorconv spaces` and `--to all` list them.
+    public static let all: [ColorSpace] = [
+        .srgb, .hsl, .hsb, .hwb, .cmyk, .lab, .lch, .oklab, .oklch,
+        .xyzD65, .xyzD50, .srgbLinear, .displayP3, .rec2020, .a98RGB, .prophotoRGB,
+        .displayP3Linear, .rec2020Linear, .a98RGBLinear, .prophotoRGBLinear,
+    ]
+
+    /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
+    public static func named(_ name: String) -> ColorSpace? {
+        let key = name.lowercased()
+        return all.first { $0.id == key || $0.jsonKey == key || $0.aliases.contains(key) }
+    }
+
+    /// Every name `named(_:)` accepts, for completion and help.
+    public static var allNames: [String] {
+        var names: [String] = []
+        for space in all {
+            for name in [space.id, space.jsonKey] + space.aliases where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+}

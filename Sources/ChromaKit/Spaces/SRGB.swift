@@ -1,0 +1,19 @@
+extension ColorSpace {
+    /// sRGB, the web's default space (CSS Color 4 §10.2; IEC 61966-2-1 transfer function).
+    public static let srgb = gammaEncoded(
+        id: "srgb", jsonKey: "rgb", cssName: "srgb", linear: srgbLinear,
+        encode: { srgbEncode($0) }, decode: { srgbDecode($0) }
+    )
+
+    /// The sRGB transfer function, linear → encoded (IEC 61966-2-1), extended by sign below 0.
+    @inlinable
+    static func srgbEncode(_ x: Double) -> Double {
+        signed(x) { $0 > 0.0031308 ? 1.055 * pow($0, 1 / 2.4) - 0.055 : 12.92 * $0 }
+    }
+
+    /// The sRGB transfer function, encoded → linear, extended by sign below 0.
+    @inlinable
+    static func srgbDecode(_ x: Double) -> Double {
+        signed(x) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+    }
+}
