@@ -1,0 +1,130 @@
+import Foundation
+
+/// What a finished process left behind.
+struct ProcessResult {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+    /// Standard output split into its lines (no trailing empty line).
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0).map(String.init) }
+}
+
+/// Finds and runs the package's built executables for end-to-end tests.
+enum Tool {
+    /// The folder with the built products: the test bundle sits beside the executables.
+    static let binDirectory: URL = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        while url.path != "/" {
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("colorconv").path) { return url }
+            url.deleteLastPathComponent()
+        }
+        // Fallback: the package's debug build folder.
+        return packageRoot.appendingPathComponent(".build/debug")
+    }()
+
+    /// The package root, two folders above this file's folder.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The path of the executable `name`.
+    static func path(_ name: String) -> String { binDirectory.appendingPathComponent(name).path }
+
+    /// Runs `name` with `arguments`, feeding `stdin` (or /dev/null), and waits for it.
+    ///
+    /// `environment` entries are added to a clean environment that has `NO_COLOR`
+    /// unset and `HOME`/`XDG_*` pointing at a scratch folder, so tests never
+    /// touch the user's files.
+    static func run(
+        _ name: String, _ arguments: [String] = [], stdin: String? = nil, stdinData: Data? = nil,
+        environment: [String: String] = [:]
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path(name))
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "COLORTERM")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-tests-\(getpid())")
+        env["HOME"] = scratch.path
+        env["XDG_STATE_HOME"] = scratch.appendingPathComponent("state").path
+        env["XDG_DATA_HOME"] = scratch.appendingPathComponent("data").path
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let input = stdinData ?? stdin.map { Data($0.utf8) }
+        let inPipe = Pipe()
+        if input != nil {
+            process.standardInput = inPipe
+        } else {
+            process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        }
+        try process.run()
+        // Read both pipes concurrently so neither fills up and blocks the child.
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        if let input {
+            DispatchQueue.global().async {
+                signal(SIGPIPE, SIG_IGN)
+                try? inPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inPipe.fileHandleForWriting.close()
+            }
+        }
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus
+        )
+    }
+
+    /// Runs a shell pipeline with the built tools first on `PATH`.
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> ProcessResult {
+        var env = environment
+        env["PATH"] = binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try runAbsolute("/bin/bash", ["-o", "pipefail", "-c", script], environment: env)
+    }
+
+    private static func runAbsolute(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus
+        )
+    }
+}
