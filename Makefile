@@ -17,7 +17,7 @@ SWIFT        ?= swift
 TOOLS        := colorconv
 MANPAGES     := $(wildcard man/*.1 man/*.7)
 # System packages the build and the tests need (Debian names).
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema
 RELEASE_BIN   = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: all deps build debug run test man completions bench install uninstall clean

@@ -1,0 +1,47 @@
+import ChromaKit
+import ArgumentParser
+
+/// The output formats for people and for other programs that are not NDJSON (`--format`).
+public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// One JSON record per line (the protocol, DESIGN §4).
+    case ndjson
+    /// One CSS color string per line.
+    case css
+    /// One `#rrggbb` per line.
+    case hex
+    /// A line of values per color for a person.
+    case text
+    /// A colored block followed by the values.
+    case swatch
+}
+
+
+/// Text lines describing a color for people: CSS strings, hex, a swatch block.
+public enum ColorText {
+    /// The CSS string of `color` in `space`, or the lossless form when `space` is nil.
+    public static func css(_ color: Color, in space: ColorSpace?, precision: Int) -> String {
+        guard let space else { return CSSColor.serialize(color, precision: precision) }
+        return CSSColor.string(color, in: space, precision: precision)
+    }
+
+    /// `#hex  css…  name` for a person: the hex, then the color in each space (or its own form), two spaces apart.
+    public static func line(_ color: Color, spaces: [ColorSpace], precision: Int, gamut: GamutMethod) -> String {
+        var parts = [color.hexString(gamut: gamut)]
+        if spaces.isEmpty {
+            let own = CSSColor.serialize(color, precision: precision)
+            if own != parts[0] { parts.append(own) }
+        } else {
+            for space in spaces { parts.append(CSSColor.string(color, in: space, precision: precision)) }
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// A block of `width` cells in the color (nothing in mode `none`) followed by `text`.
+    public static func swatch(_ color: Color, text: String, mode: TerminalColorMode, width: Int = 6, gamut: GamutMethod = .css) -> String {
+        guard mode != .none else { return text }
+        let c = color.rgb8(gamut: gamut)
+        let block = mode.background(red: c.red, green: c.green, blue: c.blue)
+            + String(repeating: " ", count: width) + mode.reset
+        return block + "  " + text
+    }
+}

@@ -1,0 +1,15 @@
+/// The exit statuses of every tool (DESIGN §4, from BSD sysexits.h).
+public enum ExitStatus: Int32, Sendable {
+    /// All fine.
+    case success = 0
+    /// Some records were bad; the stream went on.
+    case someRecordsFailed = 1
+    /// The command line was wrong (EX_USAGE).
+    case usage = 64
+    /// All input was bad, or `--strict` stopped at a bad record (EX_DATAERR).
+    case dataError = 65
+    /// An input file could not be opened (EX_NOINPUT).
+    case noInput = 66
+    /// Reading or writing failed (EX_IOERR).
+    case ioError = 74
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+
+/// The options every stream tool shares (DESIGN §4), for `@OptionGroup`.
+public struct StreamOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The JSON field an input record's color is read from.", valueName: "name"))
+    public var field: String = "color"
+
+    @Option(name: .long, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
+    public var precision: Int = 6
+
+    @Flag(name: .long, help: "Stop at the first bad record, with exit status 65.")
+    public var strict = false
+
+    @Flag(name: [.customShort("u"), .long], help: "Write every record as soon as it is complete.")
+    public var unbuffered = false
+
+    @Option(
+        name: [.customShort("i"), .long],
+        help: ArgumentHelp("Read records from this file instead of standard input ('-' for standard input).", valueName: "file"),
+        completion: .file()
+    )
+    public var input: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard (0...15).contains(precision) else {
+            throw ValidationError("--precision must be a whole number from 0 to 15, not \(precision)")
+        }
+        guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
+    }
+}
+
+/// When to color terminal output.
+public enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto, always, never
+}
+
+/// The `--color` option, for tools that print swatches.
+public struct ColorOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Color terminal output: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+    public var color: ColorChoice = .auto
+
+    public init() {}
+}
+
+extension GamutMethod: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,222 @@
+/// Writes the fields of a color record (DESIGN §4): `color`, `hex`, `alpha` and the requested spaces.
+///
+/// Which spaces and extras to write is decided once, from a `--to` list;
+/// keys are prepared as bytes then, and conversion routes are cached per
+/// source space, so writing a record is conversion and number formatting only.
+/// Colors that are exact 8-bit sRGB (anything read from hex, most named and
+/// `rgb()` colors) take a fast path for `color` and `hex`.
+public final class ColorFields {
+    /// Something `--to` can ask for besides a space.
+    public enum Extra: String, Sendable, CaseIterable {
+        /// `rgb8`: integer sRGB channels 0–255 after gamut mapping.
+        case rgb8
+        /// `name` and `nameDeltaE`: the nearest CSS named color by ΔE2000.
+        case name
+        /// `inGamut`: whether the color fits sRGB.
+        case inGamut
+    }
+
+    /// Why a `--to` list was refused.
+    public struct ListError: Error, Sendable {
+        public var message: String
+    }
+
+    /// The spaces written, in order.
+    public let spaces: [ColorSpace]
+    /// The extras written after them.
+    public let extras: [Extra]
+    /// How `hex` and `rgb8` bring a color into sRGB.
+    public let gamut: GamutMethod
+
+    private let spaceKeys: [[UInt8]]
+    private let channelKeys: [[[UInt8]]]
+    private var routes: [(source: ColorSpace, paths: [ConversionPath])] = []
+
+    private static let colorKey = [UInt8](utf8: "color")
+    private static let hexKey = [UInt8](utf8: "hex")
+    private static let alphaKey = [UInt8](utf8: "alpha")
+    private static let rgb8Key = [UInt8](utf8: "rgb8")
+    private static let nameKey = [UInt8](utf8: "name")
+    private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
+    private static let inGamutKey = [UInt8](utf8: "inGamut")
+    private static let rgbLetters: [[UInt8]] = [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]]
+
+    /// Makes a field writer for these spaces and extras.
+    public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
+        self.spaces = spaces
+        self.extras = extras
+        self.gamut = gamut
+        self.spaceKeys = spaces.map { Array($0.jsonKey.utf8) }
+        self.channelKeys = spaces.map { $0.channels.map { Array($0.key.utf8) } }
+    }
+
+    /// Reads a `--to` list: comma-separated space names or extras, or `all`.
+    public convenience init(list: String, gamut: GamutMethod = .css) throws(ListError) {
+        var spaces: [ColorSpace] = []
+        var extras: [Extra] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: true) {
+            let name = item.trimmingBlanks().lowercased()
+            if name.isEmpty { continue }
+            if name == "all" {
+                for s in ColorSpaces.all where !spaces.contains(where: { $0 === s }) { spaces.append(s) }
+                for e in Extra.allCases where !extras.contains(e) { extras.append(e) }
+            } else if let e = Extra(rawValue: name) ?? (name == "ingamut" ? .inGamut : nil) {
+                if !extras.contains(e) { extras.append(e) }
+            } else if let s = ColorSpaces.named(name) {
+                if !spaces.contains(where: { $0 === s }) { spaces.append(s) }
+            } else {
+                throw ListError(message: "unknown space \"\(item)\" (see `colorconv spaces`)")
+            }
+        }
+        self.init(spaces: spaces, extras: extras, gamut: gamut)
+    }
+
+    /// Every word a `--to` list accepts, for completion.
+    public static var listWords: [String] {
+        ["all"] + ColorSpaces.allNames + Extra.allCases.map(\.rawValue)
+    }
+
+    /// Adds the record's fields for `color` to `writer`.
+    public func write(_ color: Color, into writer: inout RecordWriter) {
+        if let bytes = color.exactSRGB8 {
+            writer.add(Self.colorKey) { Self.appendHex(bytes, to: &$0) }
+            writer.add(Self.hexKey) { Self.appendHex(bytes, to: &$0) }
+        } else {
+            let precision = writer.precision
+            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: precision))
+            writer.add(Self.hexKey, string: color.hexString(gamut: gamut))
+        }
+        if !(color.alpha == 1) {
+            writer.add(Self.alphaKey, number: color.alpha)
+        }
+        if !spaces.isEmpty {
+            let paths = routes(from: color.space)
+            for i in spaces.indices {
+                writer.add(spaceKeys[i], numbers: paths[i].apply(color.coords), keys: channelKeys[i])
+            }
+        }
+        for extra in extras {
+            switch extra {
+            case .rgb8:
+                let c = color.rgb8(gamut: gamut)
+                writer.add(Self.rgb8Key, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), keys: Self.rgbLetters, precision: 0)
+            case .name:
+                let nearest = NearestName.find(color)
+                writer.add(Self.nameKey, string: nearest.name)
+                writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+            case .inGamut:
+                writer.add(Self.inGamutKey, bool: Gamut.contains(color, in: .srgb))
+            }
+        }
+    }
+
+    /// The cached routes from `source` to each requested space.
+    private func routes(from source: ColorSpace) -> [ConversionPath] {
+        if let hit = routes.first(where: { $0.source === source }) { return hit.paths }
+        let paths = spaces.map { ConversionPath(from: source, to: $0) }
+        routes.append((source, paths))
+        return paths
+    }
+
+    /// Appends `"#rrggbb"` or `"#rrggbbaa"` (quotes included).
+    static func appendHex(_ c: (UInt8, UInt8, UInt8, UInt8), to out: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        let d = digits.utf8Start
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "#"))
+        for v in [c.0, c.1, c.2] {
+            out.append(d[Int(v >> 4)])
+            out.append(d[Int(v & 0xF)])
+        }
+        if c.3 != 255 {
+            out.append(d[Int(c.3 >> 4)])
+            out.append(d[Int(c.3 & 0xF)])
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension Color {
+    /// The 8-bit sRGB channels and alpha if this color is an sRGB color exactly on the 8-bit grid, else nil.
+    ///
+    /// Exact means within 1e-9 of k/255 and inside 0…1, with no missing
+    /// component; alpha missing or 1 counts as 255.
+    public var exactSRGB8: (UInt8, UInt8, UInt8, UInt8)? {
+        guard space === ColorSpace.srgb else { return nil }
+        @inline(__always) func byte(_ x: Double) -> UInt8? {
+            let k = x * 255
+            let r = k.rounded()
+            guard abs(k - r) < 1e-9 * 255, r >= 0, r <= 255 else { return nil }  // NaN fails too
+            return UInt8(r)
+        }
+        guard let r = byte(coords.x), let g = byte(coords.y), let b = byte(coords.z) else { return nil }
+        if alpha.isNaN || alpha == 1 { return (r, g, b, 255) }
+        guard let a = byte(alpha) else { return nil }
+        return (r, g, b, a)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return s
+    }
+}
+
+extension ColorFields {
+    /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
+    public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
+        if let bytes = color.exactSRGB8 {
+            writer.add(Self.colorKey) { Self.appendHex(bytes, to: &$0) }
+        } else {
+            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
+        }
+        let nearest = NearestName.find(color)
+        writer.add(Self.nameKey, string: nearest.name)
+        writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+    }
+}
+
+/// The record describing a space, for `colorconv spaces`.
+public enum SpaceRecord {
+    /// Adds `space`, `json`, `css`, `aliases` and `channels` fields for `space`.
+    public static func write(_ space: ColorSpace, into writer: inout RecordWriter) {
+        writer.add([UInt8](utf8: "space"), string: space.id)
+        writer.add([UInt8](utf8: "json"), string: space.jsonKey)
+        switch space.cssForm {
+        case .colorFunction(let name): writer.add([UInt8](utf8: "css"), string: "color(\(name) …)")
+        case .function(let name): writer.add([UInt8](utf8: "css"), string: "\(name)()")
+        case .none: writer.add([UInt8](utf8: "css")) { $0.append(contentsOf: [UInt8](utf8: "null")) }
+        }
+        writer.add([UInt8](utf8: "aliases")) { out in
+            out.append(UInt8(ascii: "["))
+            for (i, alias) in space.aliases.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONString.append(alias, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        let precision = writer.precision
+        writer.add([UInt8](utf8: "channels")) { out in
+            out.append(UInt8(ascii: "["))
+            for (i, channel) in space.channels.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: [UInt8](utf8: "{\"key\":"))
+                JSONString.append(channel.key, to: &out)
+                out.append(contentsOf: [UInt8](utf8: ",\"name\":"))
+                JSONString.append(channel.name, to: &out)
+                out.append(contentsOf: [UInt8](utf8: ",\"min\":"))
+                ShortNumber.append(channel.range.lowerBound, precision: precision, to: &out)
+                out.append(contentsOf: [UInt8](utf8: ",\"max\":"))
+                ShortNumber.append(channel.range.upperBound, precision: precision, to: &out)
+                out.append(contentsOf: [UInt8](utf8: ",\"hue\":"))
+                out.append(contentsOf: channel.isHue ? [UInt8](utf8: "true") : [UInt8](utf8: "false"))
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// Decoding and encoding of JSON string contents (RFC 8259 §7) on bytes.
+public enum JSONString {
+    /// The value of an ASCII hex digit, or nil.
+    @inlinable
+    public static func hexValue(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 0x30...0x39: return c - 0x30
+        case 0x61...0x66: return c - 0x61 + 10
+        case 0x41...0x46: return c - 0x41 + 10
+        default: return nil
+        }
+    }
+
+    /// Decodes the raw contents of a string (between its quotes, already validated) into UTF-8 bytes.
+    ///
+    /// Returns nil for a lone surrogate escape, which has no UTF-8 form.
+    public static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = 0
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= raw.count else { return nil }
+            var v: UInt32 = 0
+            for k in 0..<4 {
+                guard let h = hexValue(raw[at + k]) else { return nil }
+                v = v << 4 | UInt32(h)
+            }
+            return v
+        }
+        while i < raw.count {
+            let c = raw[i]
+            guard c == UInt8(ascii: "\\") else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            guard i + 1 < raw.count else { return nil }
+            let e = raw[i + 1]
+            i += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard var scalar = hex4(i) else { return nil }
+                i += 4
+                if scalar >= 0xD800 && scalar < 0xDC00 {
+                    guard i + 6 <= raw.count, raw[i] == UInt8(ascii: "\\"), raw[i + 1] == UInt8(ascii: "u"),
+                          let low = hex4(i + 2), low >= 0xDC00 && low < 0xE000 else { return nil }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    i += 6
+                } else if scalar >= 0xDC00 && scalar < 0xE000 {
+                    return nil
+                }
+                guard let s = Unicode.Scalar(scalar) else { return nil }
+                out.append(contentsOf: Array(String(Character(s)).utf8))
+            default: out.append(e)
+            }
+        }
+        return out
+    }
+
+    /// Appends `text` as a JSON string, quotes included, escaping what RFC 8259 requires.
+    public static func append<S: Sequence>(_ text: S, to out: inout [UInt8]) where S.Element == UInt8 {
+        out.append(UInt8(ascii: "\""))
+        for c in text {
+            switch c {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20, 0x7F:
+                let digits: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(c >> 4)], digits[Int(c & 0xF)]])
+            default: out.append(c)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a Swift string as a JSON string.
+    public static func append(_ text: String, to out: inout [UInt8]) {
+        append(text.utf8, to: &out)
+    }
+}
+
+/// UTF-8 well-formedness (Unicode 15 §3.9, table 3-7) on raw bytes.
+public enum UTF8Validation {
+    /// The length of the well-formed sequence starting at `i`, or nil if it is ill-formed.
+    @inlinable
+    public static func sequenceLength(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        let c = b[i]
+        func cont(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            i + k < b.count && range.contains(b[i + k])
+        }
+        switch c {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return cont(1) ? 2 : nil
+        case 0xE0: return cont(1, 0xA0...0xBF) && cont(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : nil
+        case 0xED: return cont(1, 0x80...0x9F) && cont(2) ? 3 : nil
+        case 0xF0: return cont(1, 0x90...0xBF) && cont(2) && cont(3) ? 4 : nil
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : nil
+        case 0xF4: return cont(1, 0x80...0x8F) && cont(2) && cont(3) ? 4 : nil
+        default: return nil
+        }
+    }
+
+    /// Whether all of `b` is well-formed UTF-8; if not, the offset of the first bad byte.
+    public static func firstInvalidOffset(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        while i < b.count {
+            if b[i] < 0x80 { i += 1; continue }
+            guard let n = sequenceLength(b, at: i) else { return i }
+            i += n
+        }
+        return nil
+    }
+}

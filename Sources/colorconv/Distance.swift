@@ -1,0 +1,69 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colorconv distance`: ΔE between colors.
+struct Distance: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure the difference (ΔE) between colors.",
+        discussion: """
+            With two colors, one record. With none, each input record is measured against \
+            the one before it (pairs 1–2, 2–3, …), or against --to-color. Records: \
+            {"a":…,"b":…,"method":"2000","deltaE":…}, added to the input object's fields.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Colors to compare, in order; none reads standard input.", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var colors: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The formula: \(DeltaE.methods.map(\.name).joined(separator: ", ")).", valueName: "method"),
+            completion: .list(DeltaE.methods.map(\.name)))
+    var method: String = "2000"
+
+    @Option(name: .customLong("to-color"), help: ArgumentHelp("Compare every color with this one.", valueName: "color"),
+            completion: .custom(ColorCompletion.colors))
+    var toColor: String?
+
+    @OptionGroup var stream: StreamOptions
+
+    func validate() throws {
+        guard DeltaE.method(named: method) != nil else {
+            throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
+        }
+        if let toColor {
+            do { _ = try CSSColor.parse(toColor) } catch { throw ValidationError("--to-color: \(error.message)") }
+        }
+        if colors.count == 1 && toColor == nil {
+            throw ValidationError("distance needs two colors, or --to-color")
+        }
+    }
+
+    func run() throws {
+        let formula = DeltaE.method(named: method)!
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let reference = try toColor.map { text in try CSSColor.parse(text) }
+        let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
+        var previous: (text: String, color: Color)?
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            let color = try records.parseColor(input)
+            let text = String(decoding: input.colorText!, as: UTF8.self)
+            let a: (text: String, color: Color)
+            if let reference, let toColor {
+                a = (toColor, reference)
+            } else if let previous {
+                a = previous
+            } else {
+                previous = (text, color)
+                return
+            }
+            previous = (text, color)
+            records.writer.add(keys.a, string: a.text)
+            records.writer.add(keys.b, string: text)
+            records.writer.add(keys.method, string: formula.name)
+            records.writer.add(keys.deltaE, number: formula.distance(a.color, color))
+            records.finishRecord(input)
+        }
+        throw ExitCode(status.rawValue)
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colorconv name`: the nearest CSS named color.
+struct Name: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Name the nearest CSS named color (by ΔE2000).",
+        discussion: "Records: {\"color\":…,\"name\":…,\"nameDeltaE\":…}, added to the input object's fields."
+    )
+
+    @Argument(help: ArgumentHelp("Colors to name; none reads standard input.", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var colors: [String] = []
+
+    @OptionGroup var stream: StreamOptions
+
+    func run() throws {
+        let fields = ColorFields(spaces: [], extras: [.name])
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            fields.writeNameRecord(try records.parseColor(input), into: &records.writer)
+            records.finishRecord(input)
+        }
+        throw ExitCode(status.rawValue)
+    }
+}
