@@ -1,7 +1,7 @@
 extension DeltaE {
     /// CIE 1994 ΔE*94 with the graphic-arts weights, in CIE Lab (D50); `a` is the reference.
     ///
-    /// From CIE 116-1995 (also CIE 15:2004 §8.3.1):
+    /// From CIE 116-1995, "Industrial colour-difference evaluation":
     /// ΔE94 = √((ΔL/(kL·SL))² + (ΔC/(kC·SC))² + (ΔH/(kH·SH))²), with SL = 1,
     /// SC = 1 + K1·C1, SH = 1 + K2·C1 and kL = kC = kH = 1, K1 = 0.045, K2 = 0.015
     /// (graphic arts). C1 is the chroma of the reference, so the formula is not
