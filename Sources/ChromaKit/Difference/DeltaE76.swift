@@ -1,0 +1,9 @@
+extension DeltaE {
+    /// CIE 1976 ΔE*ab: the Euclidean distance between the two colors in CIE Lab (D50).
+    ///
+    /// ΔE*ab = √(ΔL*² + Δa*² + Δb*²) (CIE 15:2004 §8.2.1).
+    public static func cie76(_ a: Color, _ b: Color) -> Double {
+        let d = labCoordinates(a) - labCoordinates(b)
+        return (d.x * d.x + d.y * d.y + d.z * d.z).squareRoot()
+    }
+}

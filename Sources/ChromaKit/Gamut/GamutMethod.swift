@@ -1,0 +1,23 @@
+/// How a color is brought into a gamut, by name (for `--gamut clip|css`).
+public enum GamutMethod: String, Sendable, CaseIterable {
+    /// Clip each RGB channel into 0…1 (`Gamut.clip`): fast, but shifts hue and lightness.
+    case clip
+    /// The CSS Color 4 §13.2 algorithm (`Gamut.mapCSS`): reduce OKLCh chroma, keep lightness and hue.
+    case css
+
+    /// One line for help text.
+    public var summary: String {
+        switch self {
+        case .clip: "clip each RGB channel into 0–1"
+        case .css: "CSS Color 4 gamut mapping: reduce OKLCh chroma until in gamut"
+        }
+    }
+
+    /// The color brought into the gamut of `space` by this method, as a Color in `space`.
+    public func map(_ color: Color, to space: ColorSpace = .srgb) -> Color {
+        switch self {
+        case .clip: Gamut.clip(color, to: space)
+        case .css: Gamut.mapCSS(color, to: space)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+extension Color {
+    /// The color gamut-mapped into sRGB (CSS algorithm by default), then rounded to 8 bits per channel and alpha.
+    ///
+    /// Channels are rounded to the nearest of 0…255, halves away from zero.
+    /// Alpha is clamped into 0…1 and rounded the same way; a missing alpha
+    /// counts as 1 (255). A color already in sRGB and in gamut (within
+    /// `Gamut.defaultEpsilon`) skips gamut mapping altogether.
+    public func rgb8(gamut method: GamutMethod = .css) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let rgb = gamutMappedSRGB(method)
+        return (Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
+    }
+
+    /// `"#rrggbb"`, or `"#rrggbbaa"` when alpha < 1, in lowercase, of `rgb8(gamut:)`.
+    ///
+    /// The alpha byte is written whenever the alpha is below 1, even where it
+    /// rounds to `ff`; a missing alpha counts as 1.
+    public func hexString(gamut method: GamutMethod = .css) -> String {
+        let (red, green, blue, alpha) = rgb8(gamut: method)
+        let withAlpha = effectiveAlpha < 1
+        let length = withAlpha ? 9 : 7
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            func put(_ byte: UInt8, at index: Int) {
+                digits.withUTF8Buffer { hex in
+                    buffer[index] = hex[Int(byte >> 4)]
+                    buffer[index + 1] = hex[Int(byte & 0x0f)]
+                }
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if withAlpha { put(alpha, at: 7) }
+            return length
+        }
+    }
+
+    /// The sRGB coordinates after gamut mapping, each in 0…1; the fast path for in-gamut sRGB colors.
+    private func gamutMappedSRGB(_ method: GamutMethod) -> SIMD4<Double> {
+        if space === ColorSpace.srgb {
+            let zeroed = ColorSpace.zeroingMissing(coords)
+            if Gamut.isInUnitCube(zeroed, epsilon: Gamut.defaultEpsilon) { return Gamut.clamped(zeroed) }
+        }
+        switch method {
+        case .css:
+            return Gamut.mapIntoUnitCube(self, routes: GamutRoutes.srgb)
+        case .clip:
+            return Gamut.clamped(GamutRoutes.srgb.rgb(of: self))
+        }
+    }
+
+    /// A 0…1 value as the nearest byte.
+    @inline(__always)
+    private static func byte(_ unit: Double) -> UInt8 {
+        UInt8((unit * 255).rounded())
+    }
+
+    /// Alpha clamped into 0…1, NaN read as 1.
+    private static func unitAlpha(_ alpha: Double) -> Double {
+        alpha.isNaN ? 1 : Swift.min(Swift.max(alpha, 0), 1)
+    }
+}
