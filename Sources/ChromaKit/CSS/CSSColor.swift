@@ -509,10 +509,9 @@ struct CSSColorParser {
         of component: Component, _ rule: ChannelRule, _ channel: String, _ context: String, _ legacy: Bool
     ) throws(ColorParseError) -> Double {
         let value = component.value
-        let written = scanner.quoted(component.range)
         func wrongKind(_ expected: String) -> ColorParseError {
             ColorParseError(
-                message: "\(context): \(channel) must be \(expected), found \(written)",
+                message: "\(context): \(channel) must be \(expected), found \(scanner.quoted(component.range))",
                 offset: component.range.lowerBound)
         }
         if component.kind == .none { return .nan }

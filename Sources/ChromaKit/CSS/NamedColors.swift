@@ -171,46 +171,71 @@ public enum NamedColors {
         return name.withUTF8 { color(namedUTF8: $0) }
     }
 
+    /// The length of the longest name, `lightgoldenrodyellow`; longer input cannot match.
+    static let longestNameLength = 20
+
+    /// A name of at most `longestNameLength` letters, lowercase, packed big-endian into three words, zero-padded.
+    ///
+    /// Comparing packed names as integers orders them like their bytes, so
+    /// the lookup is a binary search over three-word keys.
+    struct PackedName: Comparable {
+        var high: UInt64 = 0, middle: UInt64 = 0, low: UInt64 = 0
+
+        static func < (a: PackedName, b: PackedName) -> Bool {
+            (a.high, a.middle, a.low) < (b.high, b.middle, b.low)
+        }
+
+        /// Packs `bytes` folded to lowercase; nil unless they are 1–`longestNameLength` ASCII letters.
+        init?<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            var count = 0
+            for byte in bytes {
+                let letter = ASCII.lowercased(byte)
+                guard count < NamedColors.longestNameLength, letter &- 0x61 < 26 else { return nil }
+                let shift = UInt64(56 - 8 * (count % 8))
+                switch count / 8 {
+                case 0: high |= UInt64(letter) << shift
+                case 1: middle |= UInt64(letter) << shift
+                default: low |= UInt64(letter) << shift
+                }
+                count += 1
+            }
+            if count == 0 { return nil }
+        }
+    }
+
+    /// The packed form of every name in `all`, in the same (sorted) order.
+    static let packedNames: [PackedName] = all.map { PackedName($0.name.utf8)! }
+
+    /// The sRGB coordinates (0–1) of every name in `all`, in the same order.
+    static let coordinates: [SIMD4<Double>] = all.map {
+        SIMD4(Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255, 0)
+    }
+
+    /// `transparent`, packed.
+    static let packedTransparent = PackedName("transparent".utf8)!
+
     /// Looks up a named color from its UTF-8 bytes, case-insensitively, without allocating.
     static func color(namedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Color? {
-        if let index = index(ofUTF8: bytes) {
-            let entry = all[index]
-            return Color(
-                .srgb, Double(entry.red) / 255, Double(entry.green) / 255, Double(entry.blue) / 255
-            )
+        guard let key = PackedName(bytes) else { return nil }
+        if let index = index(of: key) {
+            return Color(.srgb, coordinates[index])
         }
-        if compareIgnoringASCIICase(bytes, "transparent") == 0 {
+        if key == packedTransparent {
             return Color(.srgb, 0, 0, 0, alpha: 0)
         }
         return nil
     }
 
-    /// The length of the longest name, `lightgoldenrodyellow`; longer input cannot match.
-    static let longestNameLength = 20
-
-    /// The position of the named color spelled by `bytes` in `all`, by binary search.
-    static func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= longestNameLength else { return nil }
+    /// The position of the named color with packed name `key` in `all`, by binary search.
+    static func index(of key: PackedName) -> Int? {
         var low = 0
-        var high = all.count - 1
+        var high = packedNames.count - 1
         while low <= high {
             let middle = (low + high) / 2
-            let order = compareIgnoringASCIICase(bytes, all[middle].name)
-            if order == 0 { return middle }
-            if order < 0 { high = middle - 1 } else { low = middle + 1 }
+            let candidate = packedNames[middle]
+            if candidate == key { return middle }
+            if candidate < key { low = middle + 1 } else { high = middle - 1 }
         }
         return nil
-    }
-
-    /// Orders `bytes`, folded to ASCII lowercase, against the lowercase `name`: negative, zero or positive.
-    static func compareIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Int {
-        var position = 0
-        for expected in name.utf8 {
-            guard position < bytes.count else { return -1 }
-            let actual = ASCII.lowercased(bytes[position])
-            if actual != expected { return actual < expected ? -1 : 1 }
-            position += 1
-        }
-        return position == bytes.count ? 0 : 1
     }
 }
