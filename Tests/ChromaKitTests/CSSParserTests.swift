@@ -148,6 +148,7 @@ import Testing
         Invalid("  tomatoe", "unknown color name \"tomatoe\"", offset: 2),
         Invalid("currentColor", "\"currentcolor\" depends on a document"),
         Invalid("rgb", "unknown color name \"rgb\""),
+        Invalid("rgb (1 2 3)", "unexpected space between \"rgb\" and \"(\"", offset: 3),
         Invalid("red blue", "unexpected \"blue\" after the color", offset: 4),
         Invalid("#12345", "bad hex color \"#12345\": expected 3, 4, 6 or 8 hex digits", offset: 0),
         Invalid("#", "expected 3, 4, 6 or 8 hex digits"),

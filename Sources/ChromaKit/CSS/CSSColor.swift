@@ -93,6 +93,12 @@ struct CSSColorParser {
             throw ColorParseError(
                 message: "\"currentcolor\" depends on a document and cannot be used here", offset: name.lowerBound)
         }
+        var next = name.upperBound
+        while let byte = scanner.byte(at: next), ASCII.isWhitespace(byte) { next += 1 }
+        if next > name.upperBound, scanner.byte(at: next) == ASCII.openParen {
+            throw ColorParseError(
+                message: "unexpected space between \(scanner.quoted(name)) and \"(\"", offset: name.upperBound)
+        }
         throw ColorParseError(message: "unknown color name \(scanner.quoted(name))", offset: name.lowerBound)
     }
 
