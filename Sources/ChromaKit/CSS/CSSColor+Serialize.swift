@@ -1,0 +1,102 @@
+/// Writing colors as CSS: the lossless `color` field and `--format css`.
+///
+/// Numbers go through `ShortNumber`, so output has at most `precision`
+/// decimals and no exponent, `NaN` or `-0`; a missing component is `none`.
+extension CSSColor {
+    /// The lossless `color` field of DESIGN §4: "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB, has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of k/255) and in 0…1; else the CSS form of the color's own space, numbers via ShortNumber with `precision` decimals.
+    ///
+    /// A color with a missing component or a missing alpha is never written
+    /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
+    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK)
+    /// are written as `color(srgb …)`.
+    public static func serialize(_ color: Color, precision: Int = 6) -> String {
+        if let hex = exactHex(color) { return hex }
+        return string(color, in: color.space, precision: precision)
+    }
+
+    /// The CSS string of `color` converted to `space` (for `--format css`).
+    ///
+    /// `hsl()`/`hwb()` with percentages for s/l/w/b; `lab()`/`lch()`/`oklab()`/
+    /// `oklch()` with plain numbers; `color(NAME r g b)` for the `color()`
+    /// spaces; spaces without a CSS form (HSB, CMYK) are written as
+    /// `color(srgb …)` of the converted sRGB value. Missing components are
+    /// `none`; alpha is appended as ` / A` when not 1 (a missing alpha as
+    /// ` / none`).
+    public static func string(_ color: Color, in space: ColorSpace, precision: Int = 6) -> String {
+        let target: ColorSpace
+        if case .none = space.cssForm { target = .srgb } else { target = space }
+        let converted = color.converted(to: target)
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        var usesPercentages = false
+        switch target.cssForm {
+        case .function(let name):
+            out.append(contentsOf: name.utf8)
+            out.append(ASCII.openParen)
+            // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
+            usesPercentages = target === ColorSpace.hsl || target === ColorSpace.hwb
+        case .colorFunction(let name):
+            out.append(contentsOf: "color(".utf8)
+            out.append(contentsOf: name.utf8)
+            out.append(0x20)
+        case .none:
+            // Unreachable: `target` was replaced by sRGB above.
+            out.append(contentsOf: "color(srgb ".utf8)
+        }
+        for index in 0..<min(target.channels.count, 3) {
+            if index > 0 { out.append(0x20) }
+            let value = converted.coords[index]
+            if value.isNaN {
+                out.append(contentsOf: "none".utf8)
+            } else if usesPercentages && !target.channels[index].isHue {
+                ShortNumber.append(value * 100, precision: precision, to: &out)
+                out.append(ASCII.percent)
+            } else {
+                ShortNumber.append(value, precision: precision, to: &out)
+            }
+        }
+        if converted.alpha.isNaN {
+            out.append(contentsOf: " / none".utf8)
+        } else if converted.alpha != 1 {
+            out.append(contentsOf: " / ".utf8)
+            ShortNumber.append(converted.alpha, precision: precision, to: &out)
+        }
+        out.append(ASCII.closeParen)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The tolerance within which a channel counts as on the 8-bit grid (DESIGN §4).
+    static let gridTolerance = 1e-9
+
+    /// `#rrggbb` or `#rrggbbaa` when the color is exactly an 8-bit sRGB color, else nil.
+    static func exactHex(_ color: Color) -> String? {
+        if color.alpha.isNaN { return nil }
+        for index in 0..<color.space.channels.count where color.coords[index].isNaN { return nil }
+        let srgb = color.space === ColorSpace.srgb ? color : color.converted(to: .srgb)
+        guard let red = gridStep(srgb.coords.x), let green = gridStep(srgb.coords.y),
+            let blue = gridStep(srgb.coords.z), let alpha = gridStep(srgb.alpha)
+        else { return nil }
+        var out: [UInt8] = [ASCII.hash]
+        out.reserveCapacity(9)
+        func appendHex(_ byte: UInt8) {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0xF)])
+        }
+        appendHex(red)
+        appendHex(green)
+        appendHex(blue)
+        if alpha != 255 { appendHex(alpha) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Lowercase hex digits, as DESIGN §4 writes hex colors.
+    static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The 8-bit value k when `value` is within `gridTolerance` of k/255 for some k in 0…255, else nil.
+    static func gridStep(_ value: Double) -> UInt8? {
+        guard value.isFinite else { return nil }
+        let step = (value * 255).rounded()
+        guard step >= 0, step <= 255, abs(value - step / 255) <= gridTolerance else { return nil }
+        return UInt8(step)
+    }
+}

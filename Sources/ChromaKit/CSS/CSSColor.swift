@@ -1,0 +1,592 @@
+/// CSS Color 4 colors: parsing text into a `Color`, and writing a `Color` back as CSS.
+///
+/// Parsing accepts what CSS Color 4 calls a `<color>` minus the parts that
+/// need a document: the named colors and `transparent` (§6.1, §6.2), hex
+/// colors (§5.2), `rgb()`/`rgba()` and `hsl()`/`hsla()` in the modern and the
+/// legacy comma syntax (§5.1, §7, §4.1), `hwb()` (§8), `lab()`, `lch()`,
+/// `oklab()`, `oklch()` (§9) and `color()` with every predefined space (§10),
+/// plus the linear forms this package adds (`a98-rgb-linear`, …) so every
+/// `serialize` result parses back. Not supported: `currentcolor`, system
+/// colors, `color-mix()`, relative colors (`from`), `calc()` and comments.
+///
+/// Parsed colors keep the space they were written in (`hsl()` gives an HSL
+/// color), with coordinates in the package's ranges (DESIGN §3). `none`
+/// becomes a missing (NaN) component. Input is limited to finite numbers of
+/// magnitude at most `maximumMagnitude`, so no later conversion overflows.
+///
+/// Serialization is in `CSSColor+Serialize.swift`.
+public enum CSSColor {
+    /// The largest magnitude a number in a color may have, as written.
+    public static let maximumMagnitude = 1_000_000.0
+
+    /// Parses one CSS color. Throws ColorParseError.
+    ///
+    /// Leading and trailing whitespace is ignored; names, functions, units
+    /// and hex digits are case-insensitive.
+    public static func parse(_ text: String) throws(ColorParseError) -> Color {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(ColorParseError) -> Color in try parse(utf8: bytes) }
+        }
+        return try result.get()
+    }
+
+    /// Parses one CSS color from raw UTF-8 bytes; hex colors and names are read without allocating.
+    ///
+    /// Offsets in errors count bytes from the start of `bytes`. Invalid UTF-8
+    /// is rejected like any other unknown text.
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> Color {
+        var parser = CSSColorParser(bytes)
+        return try parser.parseColor()
+    }
+}
+
+/// The recursive-descent reader behind `CSSColor.parse`.
+///
+/// One color per input: a name, a hex color or a function. Functions are not
+/// nested (no `calc()`), so the reader never recurses and any input, however
+/// deeply parenthesized, costs one linear pass at most.
+struct CSSColorParser {
+    var scanner: CSSScanner
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        scanner = CSSScanner(bytes)
+    }
+
+    /// Reads the whole input as one color.
+    mutating func parseColor() throws(ColorParseError) -> Color {
+        scanner.trimWhitespace()
+        guard let first = scanner.peek() else {
+            throw ColorParseError(message: "empty input: expected a color", offset: scanner.position)
+        }
+        let color: Color
+        if first == ASCII.hash {
+            color = try parseHex()
+        } else if scanner.startsIdentifier(at: scanner.position) {
+            let name = scanner.scanName()
+            if scanner.peek() == ASCII.openParen {
+                color = try parseFunction(named: name)
+            } else {
+                color = try namedColor(name)
+            }
+        } else {
+            let word = scanner.wordRange(at: scanner.position)
+            throw ColorParseError(
+                message: "expected a color name, hex color or color function, found \(scanner.quoted(word))",
+                offset: scanner.position)
+        }
+        scanner.skipWhitespace()
+        guard scanner.isAtEnd else {
+            let rest = scanner.position..<scanner.end
+            throw ColorParseError(
+                message: "unexpected \(scanner.quoted(rest)) after the color", offset: scanner.position)
+        }
+        return color
+    }
+
+    // MARK: Names and hex
+
+    /// A named color or `transparent` (CSS Color 4 §6.1, §6.2).
+    func namedColor(_ name: Range<Int>) throws(ColorParseError) -> Color {
+        if let color = NamedColors.color(namedUTF8: scanner.slice(name)) { return color }
+        if scanner.text(name, equals: "currentcolor") {
+            throw ColorParseError(
+                message: "\"currentcolor\" depends on a document and cannot be used here", offset: name.lowerBound)
+        }
+        var next = name.upperBound
+        while let byte = scanner.byte(at: next), ASCII.isWhitespace(byte) { next += 1 }
+        if next > name.upperBound, scanner.byte(at: next) == ASCII.openParen {
+            throw ColorParseError(
+                message: "unexpected space between \(scanner.quoted(name)) and \"(\"", offset: name.upperBound)
+        }
+        throw ColorParseError(message: "unknown color name \(scanner.quoted(name))", offset: name.lowerBound)
+    }
+
+    /// A hex color: `#` and 3, 4, 6 or 8 hex digits (CSS Color 4 §5.2).
+    mutating func parseHex() throws(ColorParseError) -> Color {
+        let hashOffset = scanner.position
+        scanner.position += 1
+        let digits = scanner.scanName()
+        let whole = hashOffset..<digits.upperBound
+        var values: InlineArray<8, UInt8> = .init(repeating: 0)
+        for index in digits {
+            guard let value = ASCII.hexValue(scanner.bytes[index]) else {
+                let character = index..<characterEnd(at: index)
+                throw ColorParseError(
+                    message: "bad hex color \(scanner.quoted(whole)): \(scanner.quoted(character)) is not a hex digit",
+                    offset: index)
+            }
+            if index - digits.lowerBound < 8 { values[index - digits.lowerBound] = value }
+        }
+        func channel(_ high: UInt8, _ low: UInt8) -> Double { Double(high << 4 | low) / 255 }
+        switch digits.count {
+        case 3, 4:
+            // Each digit is doubled: #f80 = #ff8800.
+            let alpha = digits.count == 4 ? channel(values[3], values[3]) : 1
+            return Color(
+                .srgb, channel(values[0], values[0]), channel(values[1], values[1]), channel(values[2], values[2]),
+                alpha: alpha)
+        case 6, 8:
+            let alpha = digits.count == 8 ? channel(values[6], values[7]) : 1
+            return Color(
+                .srgb, channel(values[0], values[1]), channel(values[2], values[3]), channel(values[4], values[5]),
+                alpha: alpha)
+        default:
+            throw ColorParseError(
+                message: "bad hex color \(scanner.quoted(whole)): expected 3, 4, 6 or 8 hex digits",
+                offset: hashOffset)
+        }
+    }
+
+    /// One past the UTF-8 sequence that starts at `index`.
+    func characterEnd(at index: Int) -> Int {
+        var stop = index + 1
+        while stop < scanner.end && scanner.bytes[stop] & 0xC0 == 0x80 && stop - index < 4 { stop += 1 }
+        return stop
+    }
+
+    // MARK: Functions
+
+    /// The color functions and what their components mean.
+    enum Function {
+        case rgb, hsl, hwb, lab, lch, oklab, oklch, color
+    }
+
+    /// Function names as CSS spells them, the legacy aliases included (CSS Color 4 §5.1, §7).
+    static let functions: [(name: String, function: Function)] = [
+        ("rgb", .rgb), ("rgba", .rgb), ("hsl", .hsl), ("hsla", .hsl), ("hwb", .hwb),
+        ("lab", .lab), ("lch", .lch), ("oklab", .oklab), ("oklch", .oklch), ("color", .color),
+    ]
+
+    /// CSS color functions that exist but need more than this parser offers.
+    static let unsupportedFunctions = ["color-mix", "light-dark", "contrast-color", "device-cmyk", "calc", "var"]
+
+    /// A color function, from its name to its closing parenthesis.
+    mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
+        guard let entry = Self.functions.first(where: { scanner.text(nameRange, equals: $0.name) }) else {
+            let written = nameRange.lowerBound..<(nameRange.upperBound + 1)
+            if let unsupported = Self.unsupportedFunctions.first(where: { scanner.text(nameRange, equals: $0) }) {
+                throw ColorParseError(
+                    message: "\(unsupported)() is not supported; write the color directly",
+                    offset: nameRange.lowerBound)
+            }
+            throw ColorParseError(
+                message: "unknown color function \(scanner.quoted(written))", offset: nameRange.lowerBound)
+        }
+        scanner.position += 1  // "("
+        let context = entry.name + "()"
+        switch entry.function {
+        case .rgb:
+            return try parseComponents(context, space: .srgb, rules: (.rgb, .rgb, .rgb), allowsLegacy: true)
+        case .hsl:
+            // CSS Color 4 §7: negative saturation clamps to 0 at parse time.
+            return try parseComponents(
+                context, space: .hsl, rules: (.hue, .fraction(lowerBound: 0), .fraction(lowerBound: nil)),
+                allowsLegacy: true)
+        case .hwb:
+            return try parseComponents(
+                context, space: .hwb, rules: (.hue, .fraction(lowerBound: nil), .fraction(lowerBound: nil)))
+        case .lab:
+            // CSS Color 4 §9.2: L 100% = 100, clamped to 0…100; a, b 100% = 125.
+            return try parseComponents(
+                context, space: .lab,
+                rules: (.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 125), .scaled(percentOf: 125)))
+        case .lch:
+            // CSS Color 4 §9.3: L as in lab(); C 100% = 150, negative clamps to 0.
+            return try parseComponents(
+                context, space: .lch, rules: (.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue))
+        case .oklab:
+            // CSS Color 4 §9.4: L 100% = 1, clamped to 0…1; a, b 100% = 0.4.
+            return try parseComponents(
+                context, space: .oklab,
+                rules: (.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4), .scaled(percentOf: 0.4)))
+        case .oklch:
+            // CSS Color 4 §9.5: L as in oklab(); C 100% = 0.4, negative clamps to 0.
+            return try parseComponents(
+                context, space: .oklch, rules: (.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4, 0), .hue))
+        case .color:
+            let space = try parsePredefinedSpace()
+            // CSS Color 4 §10.1: every component is a number or a percentage, 100% = 1.
+            return try parseComponents(
+                context, space: space,
+                rules: (.scaled(percentOf: 1), .scaled(percentOf: 1), .scaled(percentOf: 1)))
+        }
+    }
+
+    /// The names `color()` accepts for its space (CSS Color 4 §10.1), for messages.
+    static let predefinedSpaceNames =
+        "srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
+
+    /// The space name at the start of `color()`: a CSS predefined space or one of this package's linear forms.
+    mutating func parsePredefinedSpace() throws(ColorParseError) -> ColorSpace {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        guard scanner.startsIdentifier(at: start) else {
+            if scanner.isAtEnd {
+                throw ColorParseError(message: "color(): unexpected end of input: missing \")\"", offset: start)
+            }
+            throw ColorParseError(
+                message: "color(): expected a color space (\(Self.predefinedSpaceNames)), "
+                    + "found \(scanner.quoted(scanner.wordRange(at: start)))",
+                offset: start)
+        }
+        let name = scanner.scanName()
+        if scanner.peek() == ASCII.openParen {
+            throw nestedFunction("color()", name)
+        }
+        if scanner.text(name, equals: "from") {
+            throw relativeColor("color()", at: start)
+        }
+        // CSS Color 4 §10.7: `xyz` is `xyz-d65`.
+        if scanner.text(name, equals: "xyz") { return .xyzD65 }
+        for space in ColorSpaces.all {
+            if case .colorFunction(let cssName) = space.cssForm, scanner.text(name, equals: cssName) {
+                return space
+            }
+        }
+        throw ColorParseError(
+            message: "color(): unknown space \(scanner.quoted(name)); expected \(Self.predefinedSpaceNames)",
+            offset: start)
+    }
+
+    // MARK: Components
+
+    /// How a component's value becomes a coordinate.
+    enum ChannelRule {
+        /// An `rgb()` channel: number 0–255 or percentage, clamped to 0–255 (CSS Color 4 §5.1).
+        case rgb
+        /// A hue: number (degrees) or angle, brought into [0, 360) (CSS Color 4 §4.3).
+        case hue
+        /// HSL/HWB saturation, lightness, whiteness, blackness: a percentage, or in the modern
+        /// syntax a number with 100 = 100% (CSS Color 4 §7, §8); stored 0–1.
+        case fraction(lowerBound: Double?)
+        /// A number as is, or a percentage of `percentOf` (the reference range of CSS Color 4
+        /// §9, §10), clamped to the bounds given.
+        case scaled(percentOf: Double, Double? = nil, Double? = nil)
+    }
+
+    /// What a component was written as.
+    enum ComponentKind {
+        case number, percentage, angle, none
+    }
+
+    /// One component as written: its kind, its value (angles in degrees) and where it is.
+    struct Component {
+        var kind: ComponentKind
+        var value: Double
+        var range: Range<Int>
+
+        static let empty = Component(kind: .none, value: .nan, range: 0..<0)
+    }
+
+    /// The components between the parentheses of a function, as written.
+    struct ArgumentList {
+        /// The first four components before any `/`.
+        var components: InlineArray<4, Component> = .init(repeating: .empty)
+        /// How many components came before any `/` (may exceed 4).
+        var count = 0
+        /// Where the fifth component starts, if there was one.
+        var fifthOffset = 0
+        /// The component after `/`.
+        var alpha: Component?
+        /// Whether the components were separated by commas (the legacy syntax, CSS Color 4 §4.1).
+        var isLegacy = false
+        /// Where the `)` is.
+        var closeOffset = 0
+    }
+
+    /// Reads the components of a function up to and including `)`, and makes the color.
+    mutating func parseComponents(
+        _ context: String, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
+        allowsLegacy: Bool = false
+    ) throws(ColorParseError) -> Color {
+        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy)
+        var components = arguments.components
+        var alphaComponent = arguments.alpha
+        if arguments.count < 3 {
+            throw ColorParseError(
+                message: "\(context): expected 3 components, found \(arguments.count)", offset: arguments.closeOffset)
+        }
+        if arguments.isLegacy {
+            if arguments.count > 4 {
+                throw ColorParseError(
+                    message: "\(context): expected 3 components and an optional alpha, found \(arguments.count)",
+                    offset: arguments.fifthOffset)
+            }
+            if arguments.count == 4 { alphaComponent = components[3] }
+        } else if arguments.count > 3 {
+            throw ColorParseError(
+                message: "\(context): expected 3 components, found \(arguments.count) (alpha goes after \"/\")",
+                offset: components[3].range.lowerBound)
+        }
+        if arguments.isLegacy {
+            for index in 0..<3 where components[index].kind == .none {
+                throw ColorParseError(
+                    message: "\(context): \"none\" is not allowed in the legacy comma syntax",
+                    offset: components[index].range.lowerBound)
+            }
+            if case .rgb = rules.0 {
+                // CSS Color 4 §5.1: legacy rgb() is all numbers or all percentages.
+                for index in 1..<3 where components[index].kind != components[0].kind {
+                    throw ColorParseError(
+                        message: "\(context): the legacy comma syntax cannot mix numbers and percentages",
+                        offset: components[index].range.lowerBound)
+                }
+            }
+        }
+        let channels = space.channels
+        components[0].value = try value(of: components[0], rules.0, channels[0].name, context, arguments.isLegacy)
+        components[1].value = try value(of: components[1], rules.1, channels[1].name, context, arguments.isLegacy)
+        components[2].value = try value(of: components[2], rules.2, channels[2].name, context, arguments.isLegacy)
+        var alpha = 1.0
+        if let alphaComponent {
+            alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
+        }
+        return Color(space, components[0].value, components[1].value, components[2].value, alpha: alpha)
+    }
+
+    /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas.
+    mutating func parseArgumentList(
+        _ context: String, allowsLegacy: Bool
+    ) throws(ColorParseError) -> ArgumentList {
+        var list = ArgumentList()
+        var sawSlash = false
+        var sawComma = false
+        var sawSpaceBetweenComponents = false
+        var lastWasComma = false
+        while true {
+            scanner.skipWhitespace()
+            let start = scanner.position
+            guard let byte = scanner.peek() else {
+                throw ColorParseError(message: "\(context): unexpected end of input: missing \")\"", offset: start)
+            }
+            switch byte {
+            case ASCII.closeParen:
+                scanner.position += 1
+                list.closeOffset = start
+                if lastWasComma {
+                    throw ColorParseError(message: "\(context): expected a component after \",\"", offset: start)
+                }
+                if sawSlash && list.alpha == nil {
+                    throw ColorParseError(message: "\(context): expected an alpha value after \"/\"", offset: start)
+                }
+                list.isLegacy = sawComma
+                return list
+            case ASCII.comma:
+                if !allowsLegacy {
+                    throw ColorParseError(
+                        message: "\(context): commas are only allowed in the legacy rgb() and hsl() syntax; "
+                            + "separate components with spaces",
+                        offset: start)
+                }
+                if sawSlash {
+                    throw ColorParseError(
+                        message: "\(context): cannot mix \"/\" and commas", offset: start)
+                }
+                if list.count == 0 || lastWasComma {
+                    throw ColorParseError(
+                        message: "\(context): unexpected \",\"; expected a component", offset: start)
+                }
+                if sawSpaceBetweenComponents {
+                    throw ColorParseError(
+                        message: "\(context): cannot mix commas and spaces between components", offset: start)
+                }
+                sawComma = true
+                lastWasComma = true
+                scanner.position += 1
+            case ASCII.slash:
+                if sawComma {
+                    throw ColorParseError(
+                        message: "\(context): cannot mix \"/\" and commas; in the legacy syntax alpha follows a comma",
+                        offset: start)
+                }
+                if sawSlash {
+                    throw ColorParseError(message: "\(context): more than one \"/\"", offset: start)
+                }
+                sawSlash = true
+                scanner.position += 1
+            default:
+                let component = try parseComponent(context, isFirst: list.count == 0 && !sawSlash)
+                if sawSlash {
+                    if list.alpha != nil {
+                        throw ColorParseError(
+                            message: "\(context): expected one alpha value after \"/\", found more", offset: start)
+                    }
+                    list.alpha = component
+                } else {
+                    if list.count > 0 && !lastWasComma {
+                        if sawComma {
+                            throw ColorParseError(
+                                message: "\(context): missing \",\" between components "
+                                    + "(the legacy syntax separates every component with a comma)",
+                                offset: start)
+                        }
+                        sawSpaceBetweenComponents = true
+                    }
+                    if list.count < 4 {
+                        list.components[list.count] = component
+                    } else if list.count == 4 {
+                        list.fifthOffset = start
+                    }
+                    list.count += 1
+                }
+                lastWasComma = false
+            }
+        }
+    }
+
+    /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3).
+    mutating func parseComponent(_ context: String, isFirst: Bool) throws(ColorParseError) -> Component {
+        let start = scanner.position
+        if scanner.startsNumber(at: start) {
+            var value = scanner.scanNumber()
+            var kind = ComponentKind.number
+            var unitFactor = 1.0
+            if scanner.peek() == ASCII.percent {
+                scanner.position += 1
+                kind = .percentage
+            } else if scanner.startsIdentifier(at: scanner.position) {
+                let unit = scanner.scanName()
+                guard let factor = Self.degreesPerUnit(scanner, unit) else {
+                    throw ColorParseError(
+                        message: "\(context): unknown unit \(scanner.quoted(unit)) in "
+                            + "\(scanner.quoted(start..<scanner.position)); angles take deg, rad, grad or turn",
+                        offset: unit.lowerBound)
+                }
+                kind = .angle
+                unitFactor = factor
+            }
+            let range = start..<scanner.position
+            if !value.isFinite {
+                throw ColorParseError(
+                    message: "\(context): numbers must be finite; \(scanner.quoted(range)) is too large",
+                    offset: start)
+            }
+            if abs(value) > CSSColor.maximumMagnitude {
+                throw ColorParseError(
+                    message: "\(context): \(scanner.quoted(range)) is out of range; "
+                        + "numbers in a color must be between -1000000 and 1000000",
+                    offset: start)
+            }
+            value *= unitFactor
+            return Component(kind: kind, value: value, range: range)
+        }
+        if scanner.startsIdentifier(at: start) {
+            let name = scanner.scanName()
+            if scanner.peek() == ASCII.openParen {
+                throw nestedFunction(context, name)
+            }
+            if scanner.text(name, equals: "none") {
+                return Component(kind: .none, value: .nan, range: name)
+            }
+            for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
+                throw ColorParseError(
+                    message: "\(context): numbers must be finite; \(scanner.quoted(name)) is not a CSS number",
+                    offset: start)
+            }
+            if isFirst && scanner.text(name, equals: "from") {
+                throw relativeColor(context, at: start)
+            }
+            throw ColorParseError(
+                message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
+                offset: start)
+        }
+        let word = scanner.wordRange(at: start)
+        if scanner.bytes[start] == ASCII.openParen {
+            throw ColorParseError(message: "\(context): unexpected \"(\"; nested parentheses are not supported",
+                offset: start)
+        }
+        throw ColorParseError(
+            message: "\(context): unexpected \(scanner.quoted(word)); expected a number, a percentage or none",
+            offset: start)
+    }
+
+    /// Degrees per unit for the CSS angle units (CSS Values 4 §7.1), nil for any other unit.
+    static func degreesPerUnit(_ scanner: CSSScanner, _ unit: Range<Int>) -> Double? {
+        if scanner.text(unit, equals: "deg") { return 1 }
+        if scanner.text(unit, equals: "grad") { return 0.9 }  // 400grad = 360deg
+        if scanner.text(unit, equals: "rad") { return 180 / Double.pi }
+        if scanner.text(unit, equals: "turn") { return 360 }
+        return nil
+    }
+
+    /// The coordinate a component stands for under `rule`, or a message saying why it cannot be one.
+    func value(
+        of component: Component, _ rule: ChannelRule, _ channel: String, _ context: String, _ legacy: Bool
+    ) throws(ColorParseError) -> Double {
+        let value = component.value
+        func wrongKind(_ expected: String) -> ColorParseError {
+            ColorParseError(
+                message: "\(context): \(channel) must be \(expected), found \(scanner.quoted(component.range))",
+                offset: component.range.lowerBound)
+        }
+        if component.kind == .none { return .nan }
+        switch rule {
+        case .rgb:
+            switch component.kind {
+            case .number: return min(max(value / 255, 0), 1)
+            case .percentage: return min(max(value / 100, 0), 1)
+            default: throw wrongKind("a number or a percentage")
+            }
+        case .hue:
+            switch component.kind {
+            case .number, .angle: return ColorMath.normalizeHue(value)
+            default: throw wrongKind("a number or an angle")
+            }
+        case .fraction(let lowerBound):
+            var fraction: Double
+            switch component.kind {
+            case .percentage: fraction = value / 100
+            case .number where !legacy: fraction = value / 100
+            case .number: throw wrongKind("a percentage in the legacy comma syntax")
+            default: throw wrongKind("a percentage or a number")
+            }
+            if let lowerBound { fraction = max(fraction, lowerBound) }
+            return fraction
+        case .scaled(let percentOf, let lowerBound, let upperBound):
+            var scaled: Double
+            switch component.kind {
+            case .number: scaled = value
+            case .percentage: scaled = value / 100 * percentOf
+            default: throw wrongKind("a number or a percentage")
+            }
+            if let lowerBound { scaled = max(scaled, lowerBound) }
+            if let upperBound { scaled = min(scaled, upperBound) }
+            return scaled
+        }
+    }
+
+    /// The alpha a component stands for: a number or percentage clamped to 0–1, or missing (CSS Color 4 §4.2).
+    func alphaValue(of component: Component, _ context: String, legacy: Bool) throws(ColorParseError) -> Double {
+        switch component.kind {
+        case .number: return min(max(component.value, 0), 1)
+        case .percentage: return min(max(component.value / 100, 0), 1)
+        case .none:
+            if legacy {
+                throw ColorParseError(
+                    message: "\(context): \"none\" is not allowed in the legacy comma syntax",
+                    offset: component.range.lowerBound)
+            }
+            return .nan
+        case .angle:
+            throw ColorParseError(
+                message: "\(context): alpha must be a number or a percentage, found \(scanner.quoted(component.range))",
+                offset: component.range.lowerBound)
+        }
+    }
+
+    // MARK: Messages
+
+    /// The error for a function inside a color function (`calc(`, `var(`, a nested color).
+    func nestedFunction(_ context: String, _ name: Range<Int>) -> ColorParseError {
+        ColorParseError(
+            message: "\(context): nested functions such as \(scanner.quoted(name.lowerBound..<(name.upperBound + 1))) "
+                + "are not supported",
+            offset: name.lowerBound)
+    }
+
+    /// The error for CSS relative color syntax (`rgb(from …)`), which needs an origin color this parser does not evaluate.
+    func relativeColor(_ context: String, at offset: Int) -> ColorParseError {
+        ColorParseError(message: "\(context): relative color syntax (\"from\") is not supported", offset: offset)
+    }
+}

@@ -1,0 +1,261 @@
+/// Byte classes of the CSS tokenizer (CSS Syntax 3 §4.2 "Definitions"), on raw UTF-8.
+///
+/// Every byte of a multi-byte UTF-8 sequence is ≥ 0x80 and counts as a name
+/// character ("non-ASCII code point"), so invalid UTF-8 is scanned like any
+/// other name and rejected later by a lookup, never decoded here.
+enum ASCII {
+    /// The byte folded to ASCII lowercase; other bytes unchanged.
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// Whether the byte is `0`–`9`.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// The value of a hex digit, or nil.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        if byte &- 0x30 < 10 { return byte &- 0x30 }
+        let folded = byte | 0x20
+        if folded &- 0x61 < 6 { return folded &- 0x61 &+ 10 }
+        return nil
+    }
+
+    /// CSS whitespace: space, tab, line feed, carriage return, form feed (CSS Syntax 3 §4.2).
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    /// A name-start code point: a letter, `_`, or non-ASCII (CSS Syntax 3 §4.2).
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte == 0x5F || byte >= 0x80
+    }
+
+    /// A name code point: a name-start code point, a digit or `-` (CSS Syntax 3 §4.2).
+    @inline(__always)
+    static func isName(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || isDigit(byte) || byte == 0x2D
+    }
+
+    static let hash: UInt8 = 0x23, percent: UInt8 = 0x25, openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29
+    static let plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, period: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+}
+
+/// A cursor over the UTF-8 bytes of one CSS color, with the few token rules colors need.
+///
+/// It follows the CSS Syntax 3 tokenizer (§4.3) for identifiers, numbers,
+/// percentages and dimensions, without escapes or comments, which colors
+/// written on a command line or in a record do not use. Positions are byte
+/// offsets into the whole input, so errors point at the original text.
+struct CSSScanner {
+    /// The whole input.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to read.
+    var position: Int
+    /// One past the last byte to read (trailing whitespace excluded after `trimWhitespace`).
+    var end: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.position = 0
+        self.end = bytes.count
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { position >= end }
+
+    /// The byte at `position + ahead`, or nil past the end.
+    @inline(__always)
+    func peek(_ ahead: Int = 0) -> UInt8? {
+        let index = position + ahead
+        return index < end ? bytes[index] : nil
+    }
+
+    /// The byte at an absolute index, or nil past the end.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8? {
+        index < end ? bytes[index] : nil
+    }
+
+    /// Drops leading and trailing whitespace from the part still to read.
+    mutating func trimWhitespace() {
+        skipWhitespace()
+        while end > position && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+    }
+
+    /// Moves past any whitespace.
+    mutating func skipWhitespace() {
+        while position < end && ASCII.isWhitespace(bytes[position]) { position += 1 }
+    }
+
+    /// Whether an identifier starts at `index` (CSS Syntax 3 §4.3.9, without escapes).
+    func startsIdentifier(at index: Int) -> Bool {
+        guard let first = byte(at: index) else { return false }
+        if ASCII.isNameStart(first) { return true }
+        guard first == ASCII.minus, let second = byte(at: index + 1) else { return false }
+        return ASCII.isNameStart(second) || second == ASCII.minus
+    }
+
+    /// Whether a number starts at `index` (CSS Syntax 3 §4.3.10).
+    func startsNumber(at index: Int) -> Bool {
+        guard var first = byte(at: index) else { return false }
+        var next = index + 1
+        if first == ASCII.plus || first == ASCII.minus {
+            guard let afterSign = byte(at: next) else { return false }
+            first = afterSign
+            next += 1
+        }
+        if ASCII.isDigit(first) { return true }
+        guard first == ASCII.period, let afterPoint = byte(at: next) else { return false }
+        return ASCII.isDigit(afterPoint)
+    }
+
+    /// Consumes a run of name code points and returns its byte range.
+    mutating func scanName() -> Range<Int> {
+        let start = position
+        while position < end && ASCII.isName(bytes[position]) { position += 1 }
+        return start..<position
+    }
+
+    /// Whether the bytes in `range`, folded to ASCII lowercase, spell the lowercase `name`.
+    func text(_ range: Range<Int>, equals name: String) -> Bool {
+        guard range.count == name.utf8.count else { return false }
+        var index = range.lowerBound
+        for expected in name.utf8 {
+            if ASCII.lowercased(bytes[index]) != expected { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The bytes in `range` as a buffer.
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
+    /// The longest text quoted in an error message, in bytes.
+    static let quoteLimit = 40
+
+    /// The bytes in `range` as a double-quoted string for a message, shortened with `…` when long.
+    ///
+    /// The cut falls on a UTF-8 sequence boundary; invalid UTF-8 shows as U+FFFD.
+    func quoted(_ range: Range<Int>) -> String {
+        var stop = range.upperBound
+        var shortened = false
+        if range.count > Self.quoteLimit {
+            stop = range.lowerBound + Self.quoteLimit
+            // Back up to the start of a UTF-8 sequence (continuation bytes are 0b10xxxxxx).
+            var backedUp = 0
+            while backedUp < 3 && stop > range.lowerBound && bytes[stop] & 0xC0 == 0x80 {
+                stop -= 1
+                backedUp += 1
+            }
+            shortened = true
+        }
+        let text = String(decoding: slice(range.lowerBound..<stop), as: UTF8.self)
+        return "\"" + text + (shortened ? "…\"" : "\"")
+    }
+
+    /// The range of the "word" at `index` for a message: up to the next whitespace, `,`, `/`, `(` or `)`.
+    ///
+    /// At least one whole UTF-8 sequence is included, so a lone punctuation
+    /// character or a stray non-ASCII character is quoted as itself.
+    func wordRange(at index: Int) -> Range<Int> {
+        guard index < end else { return index..<index }
+        if Self.isDelimiter(bytes[index]) { return index..<(index + 1) }
+        var stop = index + 1
+        while stop < end && bytes[stop] & 0xC0 == 0x80 { stop += 1 }
+        while stop < end && !Self.isDelimiter(bytes[stop]) { stop += 1 }
+        return index..<stop
+    }
+
+    /// Whether the byte ends a word in `wordRange(at:)`.
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        ASCII.isWhitespace(byte) || byte == ASCII.comma || byte == ASCII.slash
+            || byte == ASCII.openParen || byte == ASCII.closeParen
+    }
+
+    // MARK: Numbers
+
+    /// Exact powers of ten 10^0 … 10^22, the range in which a `Double` holds them exactly.
+    static let exactPowersOfTen: [Double] = {
+        var powers: [Double] = [1]
+        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+
+    /// Consumes the numeric part of a number token (CSS Syntax 3 §4.3.12) and returns its value.
+    ///
+    /// The caller has checked `startsNumber(at: position)`. Values with at
+    /// most 15 or so significant digits and a small exponent are computed
+    /// exactly from the digits (an integer times or divided by an exact power
+    /// of ten rounds once, so the result is correctly rounded); anything else
+    /// goes through the standard library's correctly rounded conversion. The
+    /// result is ±infinity when the number overflows, which callers reject.
+    mutating func scanNumber() -> Double {
+        let start = position
+        var negative = false
+        if let sign = peek(), sign == ASCII.plus || sign == ASCII.minus {
+            negative = sign == ASCII.minus
+            position += 1
+        }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var exact = true
+        let mantissaLimit: UInt64 = 100_000_000_000_000_000  // 10^17, far below UInt64 overflow
+        while let byte = peek(), ASCII.isDigit(byte) {
+            if mantissa < mantissaLimit {
+                mantissa = mantissa * 10 + UInt64(byte &- 0x30)
+            } else {
+                exponent += 1
+                if byte != 0x30 { exact = false }
+            }
+            position += 1
+        }
+        if peek() == ASCII.period, let next = peek(1), ASCII.isDigit(next) {
+            position += 1
+            while let byte = peek(), ASCII.isDigit(byte) {
+                if mantissa < mantissaLimit {
+                    mantissa = mantissa * 10 + UInt64(byte &- 0x30)
+                    exponent -= 1
+                } else if byte != 0x30 {
+                    exact = false
+                }
+                position += 1
+            }
+        }
+        if let e = peek(), e | 0x20 == 0x65 {
+            var index = position + 1
+            var exponentNegative = false
+            if let sign = byte(at: index), sign == ASCII.plus || sign == ASCII.minus {
+                exponentNegative = sign == ASCII.minus
+                index += 1
+            }
+            if let digit = byte(at: index), ASCII.isDigit(digit) {
+                position = index
+                var written = 0
+                while let byte = peek(), ASCII.isDigit(byte) {
+                    // Saturate: beyond this every value is 0 or infinite anyway.
+                    written = min(written * 10 + Int(byte &- 0x30), 1_000_000)
+                    position += 1
+                }
+                exponent += exponentNegative ? -written : written
+            }
+        }
+        if mantissa == 0 && exact { return negative ? -0.0 : 0 }
+        if exact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+            let magnitude =
+                exponent >= 0
+                ? Double(mantissa) * Self.exactPowersOfTen[exponent]
+                : Double(mantissa) / Self.exactPowersOfTen[-exponent]
+            return negative ? -magnitude : magnitude
+        }
+        let text = String(decoding: slice(start..<position), as: UTF8.self)
+        return Double(text) ?? .infinity
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import ChromaKit
+
+/// Writing colors as CSS: the lossless `color` field (hex when exact in 8-bit
+/// sRGB, else the color's own space) and `--format css` in any space.
+@Suite("CSS serialization") struct CSSSerializerTests {
+    @Test(arguments: [
+        ("#ff6347", "#ff6347"),
+        ("tomato", "#ff6347"),
+        ("#FF634780", "#ff634780"),
+        ("#f80", "#ff8800"),
+        ("transparent", "#00000000"),
+        ("rgb(255 99 71)", "#ff6347"),
+        ("hsl(0 100% 50%)", "#ff0000"),
+        ("oklch(0.7 0.15 30)", "oklch(0.7 0.15 30)"),
+        ("color(display-p3 0 1 0)", "color(display-p3 0 1 0)"),
+        ("hsl(120 100% 25%)", "hsl(120 100% 25%)"),
+        ("lab(50 none 10)", "lab(50 none 10)"),
+        ("hsl(none 100% 50%)", "hsl(none 100% 50%)"),
+        ("rgb(255 0 0 / 50%)", "color(srgb 1 0 0 / 0.5)"),
+        ("rgb(255 0 0 / none)", "color(srgb 1 0 0 / none)"),
+        ("color(srgb 0.5 0 0)", "color(srgb 0.5 0 0)"),
+        ("hwb(120 10% 20%)", "hwb(120 10% 20%)"),
+        ("lch(50 30 270 / 0.25)", "lch(50 30 270 / 0.25)"),
+        ("color(xyz 0.1 0.2 0.3)", "color(xyz-d65 0.1 0.2 0.3)"),
+        ("color(srgb 1.5 0 0)", "color(srgb 1.5 0 0)"),
+    ])
+    func serializesLosslessly(input: String, expected: String) throws {
+        let color = try CSSColor.parse(input)
+        let written = CSSColor.serialize(color)
+        #expect(written == expected)
+        // Parsing the result gives the same color back.
+        let reparsed = try CSSColor.parse(written)
+        if written.hasPrefix("#") {
+            #expect(Self.close(reparsed, color.converted(to: .srgb)))
+        } else {
+            #expect(reparsed.space === color.space)
+            #expect(Self.close(reparsed, color))
+        }
+    }
+
+    /// Same space, coordinates within 1e-9 (missing matching missing), same alpha.
+    static func close(_ a: Color, _ b: Color) -> Bool {
+        guard a.space === b.space else { return false }
+        func same(_ x: Double, _ y: Double) -> Bool { x.isNaN ? y.isNaN : !y.isNaN && abs(x - y) <= 1e-9 }
+        return (0..<4).allSatisfy { same(a.coords[$0], b.coords[$0]) } && same(a.alpha, b.alpha)
+    }
+
+    @Test func hexNeedsTheExactGrid() {
+        #expect(CSSColor.serialize(Color(.srgb, 0.5, 0, 0)) == "color(srgb 0.5 0 0)")
+        #expect(CSSColor.serialize(Color(.srgb, 128.0 / 255 + 5e-10, 0, 1 + 5e-10)) == "#8000ff")
+        #expect(CSSColor.serialize(Color(.srgb, 128.0 / 255 + 1e-8, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.serialize(Color(.srgb, -1.0 / 255, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.serialize(Color(.srgb, 256.0 / 255, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.serialize(Color(.srgb, 1, 1, 1, alpha: 0.5)) == "color(srgb 1 1 1 / 0.5)")
+        #expect(CSSColor.serialize(Color(.srgb, 1, 1, 1, alpha: 1 - 1e-12)) == "#ffffff")
+    }
+
+    @Test func spacesWithoutCSSFormAreWrittenAsSRGB() {
+        #expect(CSSColor.serialize(Color(.cmyk, 0, 0.5, 1, 0)) == "color(srgb 1 0.5 0)")
+        #expect(CSSColor.serialize(Color(.cmyk, 0, 1, 1, 0)) == "#ff0000")
+        #expect(CSSColor.serialize(Color(.hsb, 30, 1, 1)) == "color(srgb 1 0.5 0)")
+    }
+
+    @Test func precisionLimitsDecimals() throws {
+        let color = Color(.oklch, 0.123456789, 0.0987654321, 123.456789)
+        #expect(CSSColor.serialize(color) == "oklch(0.123457 0.098765 123.456789)")
+        #expect(CSSColor.serialize(color, precision: 2) == "oklch(0.12 0.1 123.46)")
+        #expect(CSSColor.string(color, in: .oklch, precision: 0) == "oklch(0 0 123)")
+    }
+
+    static let red = Color(.srgb, 1, 0, 0)
+
+    @Test(arguments: [
+        (ColorSpace.srgb, "color(srgb 1 0 0)"),
+        (.hsl, "hsl(0 100% 50%)"),
+        (.hwb, "hwb(0 0% 0%)"),
+        (.lab, "lab(54.290541 80.804928 69.890965)"),
+        (.lch, "lch(54.290541 106.837182 40.857657)"),
+        (.oklab, "oklab(0.627955 0.224863 0.125846)"),
+        (.oklch, "oklch(0.627955 0.257683 29.23388)"),
+        (.xyzD65, "color(xyz-d65 0.412391 0.212639 0.019331)"),
+        (.xyzD50, "color(xyz-d50 0.436066 0.222493 0.013924)"),
+        (.srgbLinear, "color(srgb-linear 1 0 0)"),
+        (.displayP3, "color(display-p3 0.917488 0.200287 0.138561)"),
+        (.rec2020, "color(rec2020 0.823464 0.328429 0.180339)"),
+        (.hsb, "color(srgb 1 0 0)"),
+        (.cmyk, "color(srgb 1 0 0)"),
+    ])
+    func writesRedInEverySpace(space: ColorSpace, expected: String) {
+        #expect(CSSColor.string(Self.red, in: space) == expected)
+    }
+
+    @Test func stringWritesNoneAndAlpha() throws {
+        let gray = try CSSColor.parse("#808080")
+        #expect(CSSColor.string(gray, in: .hsl) == "hsl(none 0% 50.196078%)")
+        #expect(CSSColor.string(Color(.srgb, 1, 0, 0, alpha: 0.25), in: .oklch).hasSuffix(" / 0.25)"))
+        #expect(CSSColor.string(Color(.srgb, 1, 0, 0, alpha: .nan), in: .hsl) == "hsl(0 100% 50% / none)")
+        #expect(CSSColor.string(Color(.srgb, 1, 0, 0, alpha: 0), in: .srgb) == "color(srgb 1 0 0 / 0)")
+        #expect(CSSColor.string(Color(.lab, 50, .nan, 10), in: .lab) == "lab(50 none 10)")
+    }
+
+    /// Every valid parse input serializes to CSS that parses back to the same color.
+    @Test(arguments: CSSParserTests.valid)
+    func everyParsedColorRoundTrips(_ row: CSSParserTests.Valid) throws {
+        let color = try CSSColor.parse(row.input)
+        let written = CSSColor.serialize(color, precision: 12)
+        let reparsed = try CSSColor.parse(written)
+        if written.hasPrefix("#") {
+            #expect(Self.close(reparsed, color.converted(to: .srgb)), "\(written)")
+        } else {
+            #expect(Self.close(reparsed, color), "\(written)")
+        }
+    }
+}
