@@ -45,7 +45,7 @@ public final class Diagnostics {
     public func recordFailed(_ origin: Origin, _ message: String, input: UnsafeBufferPointer<UInt8>? = nil) {
         badRecords += 1
         var line = message
-        if let input {
+        if let input, !input.isEmpty {
             let quoted = Self.quote(input, limit: quoteLimit)
             if !message.contains(quoted) { line += ": " + quoted }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaKit
 
 /// The options every stream tool shares (DESIGN §4), for `@OptionGroup`.
 public struct StreamOptions: ParsableArguments {
@@ -44,4 +45,4 @@ public struct ColorOptions: ParsableArguments {
     public init() {}
 }
 
-extension GamutMethod: @retroactive ExpressibleByArgument {}
+extension GamutMethod: ExpressibleByArgument {}

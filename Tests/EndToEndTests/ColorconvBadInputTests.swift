@@ -7,7 +7,7 @@ import Testing
     /// Runs colorconv on `good`, then the bad line, then `good` again, and checks both good records came out.
     func check(badLine: String, stderrContains expected: String, file: StaticString = #filePath) throws {
         let r = try Tool.run("colorconv", [], stdin: "red\n" + badLine + "\nblue\n")
-        #expect(r.lines == [#"{"color":"#ff0000","hex":"#ff0000"}"#, #"{"color":"#0000ff","hex":"#0000ff"}"#])
+        #expect(r.lines == [##"{"color":"#ff0000","hex":"#ff0000"}"##, ##"{"color":"#0000ff","hex":"#0000ff"}"##])
         let errorLines = r.stderr.split(separator: "\n")
         #expect(errorLines.count == 1, "expected one error line, got: \(r.stderr)")
         #expect(r.stderr.hasPrefix("colorconv: line 2: "), "\(r.stderr)")
@@ -20,14 +20,14 @@ import Testing
     @Test func truncatedFunction() throws { try check(badLine: "rgb(255 0", stderrContains: "rgb(255 0") }
     @Test func jsonArrayIsNotARecord() throws { try check(badLine: "[1,2,3]", stderrContains: "not an object") }
     @Test func jsonStringIsNotARecord() throws { try check(badLine: "\"red\"", stderrContains: "not an object") }
-    @Test func invalidJSON() throws { try check(badLine: #"{"color":"red""#, stderrContains: "invalid JSON") }
-    @Test func invalidJSONTrailingComma() throws { try check(badLine: #"{"color":"red",}"#, stderrContains: "invalid JSON") }
-    @Test func missingColorField() throws { try check(badLine: #"{"id":3}"#, stderrContains: "no string field \"color\"") }
-    @Test func colorFieldNotAString() throws { try check(badLine: #"{"color":42}"#, stderrContains: "no string field \"color\"") }
+    @Test func invalidJSON() throws { try check(badLine: ##"{"color":"red""##, stderrContains: "invalid JSON") }
+    @Test func invalidJSONTrailingComma() throws { try check(badLine: ##"{"color":"red",}"##, stderrContains: "invalid JSON") }
+    @Test func missingColorField() throws { try check(badLine: ##"{"id":3}"##, stderrContains: "no string field \"color\"") }
+    @Test func colorFieldNotAString() throws { try check(badLine: ##"{"color":42}"##, stderrContains: "no string field \"color\"") }
     @Test func nanInColorFunction() throws { try check(badLine: "color(srgb NaN 0 0)", stderrContains: "color(srgb NaN 0 0)") }
     @Test func hugeNumberInColorFunction() throws { try check(badLine: "color(srgb 1e999 0 0)", stderrContains: "1e999") }
     @Test func largeNumberInColorFunction() throws { try check(badLine: "color(srgb 1e300 0 0)", stderrContains: "range") }
-    @Test func emptyColorString() throws { try check(badLine: #"{"color":""}"#, stderrContains: "line 2") }
+    @Test func emptyColorString() throws { try check(badLine: ##"{"color":""}"##, stderrContains: "line 2") }
 
     @Test func invalidUTF8() throws {
         var data = Data("red\n".utf8)
@@ -55,7 +55,7 @@ import Testing
         let bigJSON = "{\"pad\":\"" + String(repeating: "y", count: 1 << 20) + "\",\"color\":\"gold\"}"
         let r = try Tool.run("colorconv", [], stdin: bigJSON + "\n")
         #expect(r.status == 0)
-        #expect(r.stdout.hasSuffix(#","color":"#ffd700","hex":"#ffd700"}"# + "\n"))
+        #expect(r.stdout.hasSuffix(##","color":"#ffd700","hex":"#ffd700"}"## + "\n"))
         #expect(r.stdout.utf8.count > 1 << 20)
     }
 
@@ -87,7 +87,7 @@ import Testing
 
     @Test func strictStopsAtTheFirstBadRecord() throws {
         let r = try Tool.run("colorconv", ["--strict"], stdin: "red\nnope\nblue\n")
-        #expect(r.lines == [#"{"color":"#ff0000","hex":"#ff0000"}"#])
+        #expect(r.lines == [##"{"color":"#ff0000","hex":"#ff0000"}"##])
         #expect(r.stderr.split(separator: "\n").count == 1)
         #expect(r.status == 65)
     }
@@ -117,12 +117,12 @@ import Testing
 
     @Test func closedStdoutExitsQuietly() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("colorconv-big-\(getpid()).ndjson").path
-        let line = #"{"id":1,"color":"#3a7bd5"}"# + "\n"
+        let line = ##"{"id":1,"color":"#3a7bd5"}"## + "\n"
         try String(repeating: line, count: 200_000).write(toFile: data, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: data) }
         let r = try Tool.shell("colorconv --to all < '\(data)' | head -1; echo \"status=${PIPESTATUS[0]}\"")
         #expect(r.lines.count == 2)
-        #expect(r.lines.first?.hasPrefix(#"{"id":1,"color":"#3a7bd5","hex":"#3a7bd5""#) == true)
+        #expect(r.lines.first?.hasPrefix(##"{"id":1,"color":"#3a7bd5","hex":"#3a7bd5""##) == true)
         #expect(r.lines.last == "status=0")
         #expect(r.stderr.isEmpty, "\(r.stderr)")
     }
