@@ -1,0 +1,317 @@
+import Foundation
+import Testing
+
+/// Checks the manual pages and the JSON Schema files against the built `colorconv`.
+///
+/// The pages must lint clean under mandoc, every option the tool's help prints
+/// must have its own `.It Fl` entry in `man/colorconv.1` (and the page must
+/// list no option the tool lacks), and real output of every command must
+/// validate against the schema for its kind of record.
+@Suite struct DocumentationTests {
+    static let manDirectory = Tool.packageRoot.appendingPathComponent("man")
+    static let schemaDirectory = Tool.packageRoot.appendingPathComponent("schema")
+    static let subcommands = ["convert", "distance", "name", "spaces", "repl"]
+
+    // MARK: (a) mandoc lint
+
+    @Test func manPagesLintCleanUnderMandoc() throws {
+        let which = try Tool.shell("command -v mandoc")
+        try #require(
+            which.status == 0,
+            "mandoc is not installed. Run `make test`, which installs it (or `apt-get install mandoc`)."
+        )
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.manDirectory.path)
+            .filter { name in name.last.map { "1234567890".contains($0) } == true && name.contains(".") }
+            .sorted()
+        #expect(pages.contains("colorconv.1"))
+        #expect(pages.contains("chromatools.7"))
+        for page in pages {
+            let path = Self.manDirectory.appendingPathComponent(page).path
+            let lint = try Tool.shell("mandoc -Tlint -W warning \(Self.shellQuoted(path))")
+            #expect(
+                lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty,
+                "mandoc -Tlint -W warning \(page) (status \(lint.status)):\n\(lint.stdout)\(lint.stderr)"
+            )
+        }
+    }
+
+    // MARK: (b) every option in the help is in the manual
+
+    @Test func everyOptionInTheHelpHasAnEntryInTheManual() throws {
+        var helpOptions: [String: Set<String>] = [:]  // option → the commands that printed it
+        var invocations: [[String]] = [["--help"]]
+        for sub in Self.subcommands {
+            invocations.append(["help", sub])
+            invocations.append([sub, "--help"])
+        }
+        for arguments in invocations {
+            let result = try Tool.run("colorconv", arguments)
+            let command = (["colorconv"] + arguments).joined(separator: " ")
+            #expect(result.status == 0, "\(command) exited \(result.status): \(result.stderr)")
+            #expect(!result.stdout.isEmpty, "\(command) printed no help on standard output")
+            for option in Self.optionsPrinted(byHelp: result.stdout) {
+                helpOptions[option, default: []].insert(command)
+            }
+        }
+        #expect(helpOptions["--help"] != nil, "no --help found in the help output; is colorconv built?")
+
+        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("colorconv.1"), encoding: .utf8)
+        let documented = Self.optionsWithListEntries(inMdoc: page)
+        for (option, commands) in helpOptions.sorted(by: { $0.key < $1.key }) {
+            let hasEntry = documented.contains(option)
+            #expect(
+                hasEntry,
+                "\(option), printed by \(commands.sorted().joined(separator: ", ")), has no `.It Fl` entry in man/colorconv.1"
+            )
+        }
+        for option in documented.sorted() where helpOptions[option] == nil {
+            Issue.record("man/colorconv.1 documents \(option), which no help output of colorconv prints")
+        }
+    }
+
+    /// The options a swift-argument-parser help text prints: those of the
+    /// USAGE lines and of the definition column of the option lists.
+    static func optionsPrinted(byHelp help: String) -> Set<String> {
+        var options: Set<String> = []
+        var inUsage = false
+        for rawLine in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            let trimmed = line.drop(while: { $0 == " " })
+            if line.hasPrefix("USAGE:") { inUsage = true }
+            if line.isEmpty { inUsage = false }
+            var text = ""
+            if inUsage {
+                text = line
+            } else if trimmed.hasPrefix("-") {
+                // The definition column ends where two blanks start the description.
+                text = String(trimmed.components(separatedBy: "  ").first ?? "")
+            }
+            options.formUnion(optionTokens(in: text))
+        }
+        return options
+    }
+
+    /// Tokens like `-u` or `--to-color` in `text`, cut at anything that cannot be part of an option name.
+    static func optionTokens(in text: String) -> [String] {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-"))
+        return text.unicodeScalars.split(whereSeparator: { !allowed.contains($0) })
+            .map { String(String.UnicodeScalarView($0)) }
+            .filter { token in
+                guard token.hasPrefix("-") else { return false }
+                let name = token.drop(while: { $0 == "-" })
+                let dashes = token.count - name.count
+                return (dashes == 1 || dashes == 2) && name.first.map { $0.isLetter } == true
+                    && (dashes == 2 || name.count == 1)
+            }
+    }
+
+    /// The options named by `Fl` on the `.It` lines of an mdoc page: `.It Fl u , Fl -unbuffered` gives `-u` and `--unbuffered`.
+    static func optionsWithListEntries(inMdoc page: String) -> Set<String> {
+        var options: Set<String> = []
+        for line in page.split(separator: "\n") where line.hasPrefix(".It ") {
+            let words = line.split(separator: " ").map(String.init)
+            for (i, word) in words.enumerated() where word == "Fl" && i + 1 < words.count {
+                let flag = words[i + 1]
+                if flag.first.map({ $0.isLetter || $0 == "-" }) == true {
+                    options.insert("-" + flag)
+                }
+            }
+        }
+        return options
+    }
+
+    // MARK: (c) real output validates against the schemas
+
+    @Test func convertRecordsValidate() throws {
+        try Self.requireValidators()
+        let colors = [
+            "tomato", "gray", "black", "white", "rgb(10 20 30 / 0.5)", "#3a7bd580",
+            "oklch(0.7 0.15 30)", "color(display-p3 0 1 0)", "hsl(200 60% 40%)",
+        ]
+        let fromArguments = try Tool.run("colorconv", colors + ["--to", "all"])
+        try Self.expectClean(fromArguments, "colorconv COLORS --to all")
+        try #require(fromArguments.lines.count == colors.count, "one record per color: \(fromArguments.stdout)")
+        try Self.validate(fromArguments.stdout, against: "color-record.schema.json", "convert --to all")
+
+        let input = """
+            {"id":7,"note":"kept","color":"teal"}
+            rebeccapurple
+
+              {"id":8,"color":"oklab(0.5 0.1 -0.1 / 25%)"}
+            """
+        let fromStdin = try Tool.run("colorconv", ["--to", "all"], stdin: input + "\n")
+        try Self.expectClean(fromStdin, "colorconv --to all < records")
+        #expect(fromStdin.lines.count == 3)
+        try Self.validate(fromStdin.stdout, against: "color-record.schema.json", "convert --to all from stdin")
+
+        let plain = try Tool.run("colorconv", ["tomato", "#ff634799", "--to", "oklch,hsl,cmyk,rgb8,xyz"])
+        try Self.expectClean(plain, "colorconv … --to oklch,hsl,cmyk,rgb8,xyz")
+        try Self.validate(plain.stdout, against: "color-record.schema.json", "convert --to some")
+
+        // The gray has no hue: null, as the manual says.
+        let gray = try Self.object(fromArguments.lines[1])
+        #expect((gray["oklch"] as? [String: Any])?["h"] is NSNull, "gray: oklch.h should be null: \(fromArguments.lines[1])")
+        #expect((gray["hsl"] as? [String: Any])?["h"] is NSNull, "gray: hsl.h should be null: \(fromArguments.lines[1])")
+        // Alpha is present when not 1 and absent when 1.
+        #expect(try Self.object(fromArguments.lines[4])["alpha"] as? Double == 0.5)
+        #expect(try Self.object(fromArguments.lines[0])["alpha"] == nil)
+        // Wide-gamut green is reported as outside sRGB.
+        #expect(try Self.object(fromArguments.lines[7])["inGamut"] as? Bool == false)
+        #expect(try Self.object(fromArguments.lines[0])["inGamut"] as? Bool == true)
+    }
+
+    @Test func toAllGivesEverySpaceThatSpacesListsAndTheSchemaDescribes() throws {
+        let spaces = try Tool.run("colorconv", ["spaces"])
+        try Self.expectClean(spaces, "colorconv spaces")
+        let records = try spaces.lines.map(Self.object)
+        #expect(records.count >= 20)
+
+        let schemaData = try Data(contentsOf: Self.schemaDirectory.appendingPathComponent("color-record.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("colorconv.1"), encoding: .utf8)
+
+        let all = try Tool.run("colorconv", ["tomato", "--to", "all"])
+        try Self.expectClean(all, "colorconv tomato --to all")
+        let record = try Self.object(all.stdout)
+        for key in ["color", "hex", "rgb8", "name", "nameDeltaE", "inGamut"] {
+            #expect(record[key] != nil, "--to all lacks \(key): \(all.stdout)")
+        }
+        for space in records {
+            guard let key = space["json"] as? String, let channels = space["channels"] as? [[String: Any]] else {
+                Issue.record("spaces record without json or channels: \(space)")
+                continue
+            }
+            let letters = channels.compactMap { $0["key"] as? String }
+            #expect(record[key] != nil, "--to all lacks the space \(key)")
+            let described = (properties[key] as? [String: Any])?["required"] as? [String]
+            #expect(described == letters, "schema/color-record.schema.json: \(key) should have channels \(letters), has \(described ?? [])")
+            #expect(page.contains(".It Cm \(key) Ta "), "man/colorconv.1: the space table has no row for \(key)")
+        }
+    }
+
+    @Test func distanceRecordsValidate() throws {
+        try Self.requireValidators()
+        var output = ""
+        for method in ["76", "94", "cmc", "2000", "ok"] {
+            let result = try Tool.run("colorconv", ["distance", "red", "blue", "--method", method])
+            try Self.expectClean(result, "colorconv distance red blue --method \(method)")
+            #expect(result.lines.count == 1)
+            output += result.stdout
+        }
+        let pairs = try Tool.run(
+            "colorconv", ["distance"], stdin: "red\n{\"id\":1,\"color\":\"#fe0000\"}\n\noklch(0.6 0.1 250)\n")
+        try Self.expectClean(pairs, "colorconv distance < three colors")
+        #expect(pairs.lines.count == 2, "three colors make two sliding pairs")
+        output += pairs.stdout
+        let against = try Tool.run(
+            "colorconv", ["distance", "--to-color", "white", "--method", "ok"], stdin: "black\n{\"id\":2,\"color\":\"gray\"}\n")
+        try Self.expectClean(against, "colorconv distance --to-color white < two colors")
+        #expect(against.lines.count == 2)
+        output += against.stdout
+        try Self.validate(output, against: "distance-record.schema.json", "distance")
+    }
+
+    @Test func nameRecordsValidate() throws {
+        try Self.requireValidators()
+        let fromArguments = try Tool.run("colorconv", ["name", "#3a7bd5", "gray", "oklch(0.7 0.15 30 / 0.5)"])
+        try Self.expectClean(fromArguments, "colorconv name COLORS")
+        #expect(fromArguments.lines.count == 3)
+        let fromStdin = try Tool.run("colorconv", ["name"], stdin: "{\"id\":3,\"color\":\"tomato\"}\n")
+        try Self.expectClean(fromStdin, "colorconv name < record")
+        try Self.validate(fromArguments.stdout + fromStdin.stdout, against: "name-record.schema.json", "name")
+    }
+
+    @Test func spaceRecordsValidate() throws {
+        try Self.requireValidators()
+        let spaces = try Tool.run("colorconv", ["spaces"])
+        try Self.expectClean(spaces, "colorconv spaces")
+        try Self.validate(spaces.stdout, against: "space-record.schema.json", "spaces")
+    }
+
+    // MARK: helpers
+
+    /// Fails the test, with what to do, when python3's jsonschema or jq is missing.
+    static func requireValidators() throws {
+        let python = try Tool.shell("python3 -c 'import jsonschema'")
+        try #require(
+            python.status == 0,
+            "python3 with the jsonschema module is needed: run `make test`, which installs it (or `pip install jsonschema`). \(python.stderr)"
+        )
+        let jq = try Tool.shell("command -v jq")
+        try #require(jq.status == 0, "jq is not installed: run `make test`, which installs it (or `apt-get install jq`).")
+    }
+
+    /// Expects status 0, nothing on standard error and something on standard output.
+    static func expectClean(_ result: ProcessResult, _ command: String) throws {
+        #expect(result.status == 0, "\(command) exited \(result.status): \(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(command) wrote to standard error: \(result.stderr)")
+        try #require(!result.stdout.isEmpty, "\(command) wrote nothing")
+    }
+
+    /// Checks that `ndjson` is newline-terminated lines that `jq -e` sees as objects and that
+    /// validate against `schema` under JSON Schema draft 2020-12 (python3's jsonschema).
+    static func validate(_ ndjson: String, against schema: String, _ what: String) throws {
+        #expect(ndjson.hasSuffix("\n"), "\(what): the last record has no newline")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("records.ndjson")
+        let script = folder.appendingPathComponent("validate.py")
+        try Data(ndjson.utf8).write(to: data)
+        try Data(validator.utf8).write(to: script)
+        let schemaPath = schemaDirectory.appendingPathComponent(schema).path
+
+        let jq = try Tool.shell("""
+            n=0
+            while IFS= read -r line; do
+              n=$((n + 1))
+              printf '%s\\n' "$line" | jq -e 'type == "object"' > /dev/null || { echo "line $n is not a JSON object: $line"; exit 1; }
+            done < \(shellQuoted(data.path))
+            """)
+        #expect(jq.status == 0, "\(what): \(jq.stdout)\(jq.stderr)")
+
+        let check = try Tool.shell(
+            "python3 \(shellQuoted(script.path)) \(shellQuoted(schemaPath)) \(shellQuoted(data.path))")
+        #expect(check.status == 0, "\(what) against schema/\(schema):\n\(check.stdout)\(check.stderr)")
+    }
+
+    /// Validates each line of a file against a schema; rejects NaN and Infinity, which are not JSON.
+    static let validator = """
+        import json, sys
+        import jsonschema
+
+        schema_path, data_path = sys.argv[1], sys.argv[2]
+        with open(schema_path, encoding="utf-8") as f:
+            schema = json.load(f)
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema)
+
+        def not_json(constant):
+            raise ValueError("not a JSON number: " + constant)
+
+        problems = 0
+        with open(data_path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                try:
+                    record = json.loads(line, parse_constant=not_json)
+                except ValueError as error:
+                    print(f"line {number}: {error}: {line.rstrip()}")
+                    problems += 1
+                    continue
+                for error in validator.iter_errors(record):
+                    where = "/".join(str(p) for p in error.absolute_path) or "(record)"
+                    print(f"line {number}: {where}: {error.message}\\n  {line.rstrip()}")
+                    problems += 1
+        sys.exit(1 if problems else 0)
+        """
+
+    static func object(_ line: String) throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+        return try #require(value as? [String: Any], "not a JSON object: \(line)")
+    }
+
+    static func shellQuoted(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
