@@ -42,9 +42,9 @@ public final class RecordStream {
     /// Standard output.
     public let sink: OutputSink
     /// The writer the body adds fields to.
-    public var writer: RecordWriter
+    @exclusivity(unchecked) public var writer: RecordWriter
     /// The scanner that read the current object line.
-    public private(set) var scanner = JSONObjectScanner()
+    @exclusivity(unchecked) public private(set) var scanner = JSONObjectScanner()
 
     private let fieldKey: [UInt8]
     /// Room for a color field that had to be decoded (it had escapes); reused.

@@ -46,6 +46,7 @@ struct Convert: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let mode = TerminalColorMode.current(colorOptions.color)
         let precision = stream.precision
+        let format = self.format, gamut = self.gamut
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             switch format {

@@ -12,8 +12,27 @@ extension ColorSpace {
     }
 
     /// The sRGB transfer function, encoded → linear, extended by sign below 0.
+    ///
+    /// Values on the 8-bit grid (k/255, what hex and most CSS input gives)
+    /// come from a table of the same function, which saves a `pow` per
+    /// channel on the streaming hot path.
     @inlinable
     static func srgbDecode(_ x: Double) -> Double {
+        let k = x * 255
+        let index = k.rounded()
+        if abs(k - index) < 1e-7 && index >= 0 && index <= 255 {
+            return srgbDecodeTable[Int(index)]
+        }
+        return srgbDecodeExact(x)
+    }
+
+    /// The transfer function itself, without the table.
+    @usableFromInline
+    static func srgbDecodeExact(_ x: Double) -> Double {
         signed(x) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
     }
+
+    /// `srgbDecodeExact(k / 255)` for k = 0…255.
+    @usableFromInline
+    static let srgbDecodeTable: [Double] = (0...255).map { srgbDecodeExact(Double($0) / 255) }
 }

@@ -29,8 +29,9 @@ public final class ColorFields {
     public let gamut: GamutMethod
 
     private let spaceKeys: [[UInt8]]
-    private let channelKeys: [[[UInt8]]]
-    private var routes: [(source: ColorSpace, paths: [ConversionPath])] = []
+    private let pieces: [ObjectPieces]
+    @exclusivity(unchecked) private var routes: [(source: ColorSpace, paths: [ConversionPath])] = []
+    @exclusivity(unchecked) private var lastRoute: (source: ColorSpace, paths: [ConversionPath])?
 
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -39,7 +40,7 @@ public final class ColorFields {
     private static let nameKey = [UInt8](utf8: "name")
     private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
     private static let inGamutKey = [UInt8](utf8: "inGamut")
-    private static let rgbLetters: [[UInt8]] = [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]]
+    private static let rgb8Pieces = ObjectPieces(keys: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
 
     /// Makes a field writer for these spaces and extras.
     public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
@@ -47,7 +48,7 @@ public final class ColorFields {
         self.extras = extras
         self.gamut = gamut
         self.spaceKeys = spaces.map { Array($0.jsonKey.utf8) }
-        self.channelKeys = spaces.map { $0.channels.map { Array($0.key.utf8) } }
+        self.pieces = spaces.map { ObjectPieces(keys: $0.channels.map { Array($0.key.utf8) }) }
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
@@ -92,14 +93,14 @@ public final class ColorFields {
         if !spaces.isEmpty {
             let paths = routes(from: color.space)
             for i in spaces.indices {
-                writer.add(spaceKeys[i], numbers: paths[i].apply(color.coords), keys: channelKeys[i])
+                writer.add(spaceKeys[i], numbers: paths[i].apply(color.coords), pieces: pieces[i])
             }
         }
         for extra in extras {
             switch extra {
             case .rgb8:
                 let c = color.rgb8(gamut: gamut)
-                writer.add(Self.rgb8Key, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), keys: Self.rgbLetters, precision: 0)
+                writer.add(Self.rgb8Key, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), pieces: Self.rgb8Pieces, precision: 0)
             case .name:
                 let nearest = NearestName.find(color)
                 writer.add(Self.nameKey, string: nearest.name)
@@ -112,9 +113,15 @@ public final class ColorFields {
 
     /// The cached routes from `source` to each requested space.
     private func routes(from source: ColorSpace) -> [ConversionPath] {
-        if let hit = routes.first(where: { $0.source === source }) { return hit.paths }
-        let paths = spaces.map { ConversionPath(from: source, to: $0) }
-        routes.append((source, paths))
+        if let last = lastRoute, last.source === source { return last.paths }
+        let paths: [ConversionPath]
+        if let hit = routes.first(where: { $0.source === source }) {
+            paths = hit.paths
+        } else {
+            paths = spaces.map { ConversionPath(from: source, to: $0) }
+            routes.append((source, paths))
+        }
+        lastRoute = (source, paths)
         return paths
     }
 

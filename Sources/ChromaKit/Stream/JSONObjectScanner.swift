@@ -26,6 +26,8 @@ public struct JSONObjectScanner: Sendable {
 
     /// The members found by the last successful `scan`, in order.
     public private(set) var members: [Member] = []
+    /// The offset of the object's opening brace in the last scanned line.
+    public private(set) var openingBrace: Int = 0
     /// The offset of the object's closing brace in the last scanned line.
     public private(set) var closingBrace: Int = 0
     /// How deeply arrays and objects may nest before the line is refused.
@@ -39,6 +41,7 @@ public struct JSONObjectScanner: Sendable {
         var cursor = Cursor(bytes: line, position: 0, maximumDepth: maximumDepth)
         cursor.skipBlanks()
         guard cursor.peek == UInt8(ascii: "{") else { throw cursor.failure("expected a JSON object") }
+        openingBrace = cursor.position
         cursor.position += 1
         cursor.skipBlanks()
         if cursor.peek == UInt8(ascii: "}") {
@@ -76,27 +79,31 @@ public struct JSONObjectScanner: Sendable {
 
     /// The index of the last member whose key equals `key` (given as raw UTF-8), or nil.
     public func lastIndex(ofKey key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        var i = members.count - 1
-        while i >= 0 {
-            if Self.key(members[i], in: line, equals: key) { return i }
-            i -= 1
+        key.withUnsafeBufferPointer { key in
+            var i = members.count - 1
+            while i >= 0 {
+                if Self.key(members[i], in: line, equals: key) { return i }
+                i -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether a member's key, decoded, equals `key`.
     public static func key(_ member: Member, in line: UnsafeBufferPointer<UInt8>, equals key: [UInt8]) -> Bool {
+        key.withUnsafeBufferPointer { Self.key(member, in: line, equals: $0) }
+    }
+
+    /// Whether a member's key, decoded, equals the bytes `key`.
+    @inlinable
+    public static func key(_ member: Member, in line: UnsafeBufferPointer<UInt8>, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         if member.keyHasEscape {
             guard let decoded = JSONString.decode(UnsafeBufferPointer(rebasing: line[member.key])) else { return false }
-            return decoded == key
+            return decoded.elementsEqual(key)
         }
         guard member.key.count == key.count else { return false }
-        var j = 0
-        for i in member.key {
-            if line[i] != key[j] { return false }
-            j += 1
-        }
-        return true
+        if key.isEmpty { return true }
+        return memcmp(line.baseAddress! + member.key.lowerBound, key.baseAddress!, key.count) == 0
     }
 }
 

@@ -4,83 +4,106 @@
 /// order and byte-for-byte; the tool adds its own fields after them, or, where
 /// an input field has the same key as one of the tool's, replaces that value
 /// in place. The writer collects the tool's fields for one record
-/// (`beginRecord`, `add…`), then `finish` splices them into the input object
-/// and appends the record and a newline to `output`. Buffers are reused, so a
-/// steady stream allocates nothing per record.
+/// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
+/// `finish` splices them into the input object and appends the record and a
+/// newline to `output`. Nothing is allocated per record in a steady stream.
 public struct RecordWriter: Sendable {
     /// Records written so far (the caller drains it: writes it out and empties it).
     public var output: [UInt8] = []
     /// Number precision for `add(_:number:)` and objects.
     public var precision: Int
 
-    private var keys: [[UInt8]] = []
-    private var values: [UInt8] = []
-    private var valueRanges: [Range<Int>] = []
-    private var used: [Bool] = []
+    /// Where one added field lies in `fields`: its key (without quotes) and its value.
+    @usableFromInline
+    struct Span: Sendable {
+        var keyStart: Int
+        var keyEnd: Int
+        var valueEnd: Int
+        var used: Bool
+        @usableFromInline
+        init(keyStart: Int, keyEnd: Int, valueEnd: Int, used: Bool) {
+            self.keyStart = keyStart
+            self.keyEnd = keyEnd
+            self.valueEnd = valueEnd
+            self.used = used
+        }
+        @usableFromInline var valueStart: Int { keyEnd + 2 }
+    }
+
+    /// The added fields as `"key":value` runs, back to back.
+    @usableFromInline
+    var fields: [UInt8] = []
+    @usableFromInline
+    var spans: [Span] = []
 
     /// Makes a writer with the given number precision.
     public init(precision: Int = 6) {
         self.precision = precision
-        output.reserveCapacity(1 << 16)
+        output.reserveCapacity(1 << 17)
+        fields.reserveCapacity(1024)
     }
 
     /// Starts a new record, forgetting the fields of the previous one.
+    @inlinable
     public mutating func beginRecord() {
-        keys.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
-        valueRanges.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
     }
 
-    /// Adds a field whose value is written by `write` as raw JSON bytes.
+    /// Adds a field whose value `write` appends as raw JSON bytes.
     @inlinable
     public mutating func add(_ key: [UInt8], writing write: (inout [UInt8]) -> Void) {
-        addRaw(key) { write(&$0) }
-    }
-
-    @usableFromInline
-    mutating func addRaw(_ key: [UInt8], _ write: (inout [UInt8]) -> Void) {
-        keys.append(key)
-        let start = values.count
-        write(&values)
-        valueRanges.append(start..<values.count)
+        fields.append(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendBytes(key)
+        let keyEnd = fields.count
+        fields.append(UInt8(ascii: "\""))
+        fields.append(UInt8(ascii: ":"))
+        write(&fields)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
     }
 
     /// Adds a string field.
     public mutating func add(_ key: [UInt8], string: String) {
-        addRaw(key) { JSONString.append(string, to: &$0) }
+        add(key) { JSONString.append(string, to: &$0) }
     }
 
     /// Adds a string field from UTF-8 bytes.
     public mutating func add(_ key: [UInt8], stringBytes: UnsafeBufferPointer<UInt8>) {
-        addRaw(key) { JSONString.append(stringBytes, to: &$0) }
+        add(key) { JSONString.append(stringBytes, to: &$0) }
     }
 
     /// Adds a number field (NaN becomes `null`).
     public mutating func add(_ key: [UInt8], number: Double) {
         let p = precision
-        addRaw(key) { ShortNumber.append(number, precision: p, to: &$0) }
+        add(key) { ShortNumber.append(number, precision: p, to: &$0) }
     }
 
     /// Adds a boolean field.
     public mutating func add(_ key: [UInt8], bool: Bool) {
-        addRaw(key) { $0.append(contentsOf: bool ? Array("true".utf8) : Array("false".utf8)) }
+        add(key) { $0.appendBytes(bool ? RecordWriter.trueBytes : RecordWriter.falseBytes) }
     }
 
-    /// Adds an object of numbers: `{"k1":v1,"k2":v2,…}` with missing (NaN) values as `null`.
-    public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, keys channelKeys: [[UInt8]], precision: Int? = nil) {
+    static let trueBytes = [UInt8](utf8: "true")
+    static let falseBytes = [UInt8](utf8: "false")
+
+    /// Adds an object of numbers `{"k1":v1,…}` from prepared pieces: `pieces[i]` is what comes before number i
+    /// (`{"l":`, `,"c":`, …), and `}` closes it. Missing (NaN) values are written as `null`.
+    @inlinable
+    public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, pieces: ObjectPieces, precision: Int? = nil) {
         let p = precision ?? self.precision
-        addRaw(key) { out in
-            out.append(UInt8(ascii: "{"))
-            for (i, k) in channelKeys.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\""))
-                out.append(contentsOf: k)
-                out.append(UInt8(ascii: "\""))
-                out.append(UInt8(ascii: ":"))
+        add(key) { out in
+            for i in 0..<pieces.count {
+                out.appendBytes(pieces.prefixes[i])
                 ShortNumber.append(numbers[i], precision: p, to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Adds an object of numbers with the given channel keys (prepares the pieces on every call).
+    public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, keys channelKeys: [[UInt8]], precision: Int? = nil) {
+        add(key, numbers: numbers, pieces: ObjectPieces(keys: channelKeys), precision: precision)
     }
 
     /// Appends a line of plain text (for the non-JSON output formats) instead of a record.
@@ -93,47 +116,61 @@ public struct RecordWriter: Sendable {
     public mutating func finish(input: UnsafeBufferPointer<UInt8>? = nil, scanner: JSONObjectScanner? = nil) {
         guard let line = input, let scanner, !scanner.members.isEmpty else {
             output.append(UInt8(ascii: "{"))
-            appendFields(skipping: nil)
+            appendFields(leadingComma: false)
             output.append(UInt8(ascii: "}"))
             output.append(0x0A)
             return
         }
-        used.removeAll(keepingCapacity: true)
-        used.append(contentsOf: repeatElement(false, count: keys.count))
-        let first = scanner.members[0].key.lowerBound - 1
-        var start = line[..<first].lastIndex(of: UInt8(ascii: "{")) ?? 0
+        let members = scanner.members
+        var start = scanner.openingBrace
         // Copy the input, splicing in our value wherever a member has one of our keys.
-        for member in scanner.members {
+        for member in members {
             guard let f = fieldIndex(matching: member, in: line) else { continue }
-            output.append(contentsOf: line[start..<member.value.lowerBound])
-            output.append(contentsOf: values[valueRanges[f]])
-            used[f] = true
+            output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<member.value.lowerBound]))
+            let span = spans[f]
+            fields.withUnsafeBufferPointer { output.appendBytes(UnsafeBufferPointer(rebasing: $0[span.valueStart..<span.valueEnd])) }
+            spans[f].used = true
             start = member.value.upperBound
         }
-        let lastValueEnd = scanner.members[scanner.members.count - 1].value.upperBound
-        output.append(contentsOf: line[start..<lastValueEnd])
-        appendFields(skipping: used, leadingComma: true)
+        output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<members[members.count - 1].value.upperBound]))
+        appendFields(leadingComma: true)
         output.append(UInt8(ascii: "}"))
         output.append(0x0A)
     }
 
     private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        for (i, key) in keys.enumerated() where JSONObjectScanner.key(member, in: line, equals: key) {
-            return i
+        fields.withUnsafeBufferPointer { buffer in
+            for (i, span) in spans.enumerated()
+            where JSONObjectScanner.key(member, in: line, equals: UnsafeBufferPointer(rebasing: buffer[span.keyStart..<span.keyEnd])) {
+                return i
+            }
+            return nil
         }
-        return nil
     }
 
-    private mutating func appendFields(skipping: [Bool]?, leadingComma: Bool = false) {
+    private mutating func appendFields(leadingComma: Bool) {
         var needComma = leadingComma
-        for i in keys.indices where !(skipping?[i] ?? false) {
-            if needComma { output.append(UInt8(ascii: ",")) }
-            needComma = true
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: keys[i])
-            output.append(UInt8(ascii: "\""))
-            output.append(UInt8(ascii: ":"))
-            output.append(contentsOf: values[valueRanges[i]])
+        fields.withUnsafeBufferPointer { buffer in
+            for span in spans where !span.used {
+                if needComma { output.append(UInt8(ascii: ",")) }
+                needComma = true
+                output.appendBytes(UnsafeBufferPointer(rebasing: buffer[(span.keyStart - 1)..<span.valueEnd]))
+            }
+        }
+    }
+}
+
+/// The fixed bytes of a numeric object, prepared once: `{"l":`, `,"c":`, `,"h":`.
+public struct ObjectPieces: Sendable {
+    /// What precedes each number.
+    public let prefixes: [[UInt8]]
+    /// How many numbers.
+    public var count: Int { prefixes.count }
+
+    /// Prepares the pieces for these keys.
+    public init(keys: [[UInt8]]) {
+        prefixes = keys.enumerated().map { i, key in
+            Array((i == 0 ? "{\"" : ",\"").utf8) + key + Array("\":".utf8)
         }
     }
 }
@@ -143,5 +180,17 @@ extension Array where Element == UInt8 {
     @inlinable
     public init(utf8 text: StaticString) {
         self = Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends bytes with a plain memory copy.
+    @inlinable
+    public mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+
+    /// Appends another byte array with a plain memory copy.
+    @inlinable
+    public mutating func appendBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 }

@@ -30,32 +30,35 @@ public enum ShortNumber {
             out.append(0x30)
             return
         }
-        if x < 0 { out.append(0x2D) }
         var fractionDigits = p
         while fractionDigits > 0 && digits % 10 == 0 {
             digits /= 10
             fractionDigits -= 1
         }
-        // Render right to left into a small stack buffer.
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        // Render right to left into a small stack buffer, then copy it out once.
+        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
+            let b = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             var i = raw.count
-            var written = 0
+            for _ in 0..<fractionDigits {
+                i -= 1
+                b[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
+                digits /= 10
+            }
+            if fractionDigits > 0 {
+                i -= 1
+                b[i] = 0x2E
+            }
             repeat {
                 i -= 1
-                raw[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
+                b[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
                 digits /= 10
-                written += 1
-                if written == fractionDigits {
-                    i -= 1
-                    raw[i] = 0x2E
-                }
-            } while digits > 0 || written < fractionDigits
-            if written == fractionDigits && raw[i] == 0x2E {
+            } while digits > 0
+            if x < 0 {
                 i -= 1
-                raw[i] = 0x30
+                b[i] = 0x2D
             }
-            out.append(contentsOf: raw[i...])
+            out.append(contentsOf: UnsafeBufferPointer(start: b + i, count: raw.count - i))
         }
     }
 
