@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit"]),
         .testTarget(
