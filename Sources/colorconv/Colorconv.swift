@@ -14,7 +14,7 @@ struct Colorconv: ParsableCommand {
             arguments on a terminal, an interactive session starts.
             """,
         version: ChromaTools.version,
-        subcommands: [Convert.self, Distance.self, Name.self, Spaces.self],
+        subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, Repl.self],
         defaultSubcommand: Convert.self
     )
 }

@@ -1,0 +1,134 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colorconv repl`: the interactive session, also started by `colorconv` alone on a terminal.
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the interactive session: type a color, see it in every space.",
+        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, help [COMMAND], quit. Tab completes commands, color names and space names."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
+    var precision: Int = 4
+
+    @OptionGroup var colorOptions: ColorOptions
+
+    func run() throws {
+        throw ExitCode(ColorconvSession(precision: precision, colorChoice: colorOptions.color).run())
+    }
+}
+
+/// The colorconv REPL: its commands and what a typed color shows.
+final class ColorconvSession {
+    let precision: Int
+    let mode: TerminalColorMode
+    var spaces: [ColorSpace] = ColorSpaces.all.filter { $0.cssForm != .none || $0 === ColorSpace.hsb || $0 === ColorSpace.cmyk }
+
+    init(precision: Int, colorChoice: ColorChoice) {
+        self.precision = min(max(precision, 0), 15)
+        self.mode = TerminalColorMode.current(colorChoice)
+    }
+
+    /// Runs the session until quit or Ctrl-D; returns the exit status.
+    func run() -> Int32 {
+        let repl = REPL(
+            tool: "colorconv",
+            commands: commands,
+            fallbackHelp: "Anything else is read as a color and shown in every space chosen with `to`.",
+            completions: { before, word in Self.complete(before: before, word: word) },
+            fallback: { [self] line, io in show(line, io) }
+        )
+        return repl.run()
+    }
+
+    var commands: [REPLCommand] {
+        [
+            REPLCommand(
+                name: "to", usage: "to SPACE[,SPACE…]|all",
+                summary: "choose the spaces a typed color is shown in",
+                help: "Spaces: \(ColorSpaces.allNames.joined(separator: ", ")). `to all` shows every space again."
+            ) { [self] args, io in
+                let list = args.joined(separator: ",")
+                guard !list.isEmpty else {
+                    io.print("showing: " + spaces.map(\.id).joined(separator: ", "))
+                    return
+                }
+                do throws(ColorFields.ListError) {
+                    let fields = try ColorFields(list: list)
+                    spaces = fields.spaces
+                    io.print("showing: " + spaces.map(\.id).joined(separator: ", "))
+                } catch {
+                    io.error(error.message)
+                }
+            },
+            REPLCommand(
+                name: "distance", usage: "distance A B [METHOD]",
+                summary: "ΔE between two colors (methods: \(DeltaE.methods.map(\.name).joined(separator: ", ")); default 2000)",
+                help: ""
+            ) { [self] args, io in
+                guard args.count == 2 || args.count == 3 else {
+                    io.error("usage: distance A B [METHOD]")
+                    return
+                }
+                guard let method = DeltaE.method(named: args.count == 3 ? args[2] : "2000") else {
+                    io.error("unknown method \"\(args[2])\"")
+                    return
+                }
+                guard let a = parse(args[0], io), let b = parse(args[1], io) else { return }
+                io.print("ΔE\(method.name) = \(ShortNumber.string(method.distance(a, b), precision: precision))")
+            },
+            REPLCommand(name: "name", usage: "name COLOR", summary: "the nearest CSS named color", help: "") { [self] args, io in
+                guard args.count == 1 else { io.error("usage: name COLOR"); return }
+                guard let color = parse(args[0], io) else { return }
+                let nearest = NearestName.find(color)
+                io.print("\(nearest.name)  (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))")
+            },
+            REPLCommand(name: "spaces", usage: "spaces", summary: "list the spaces and their channels", help: "") { args, io in
+                for space in ColorSpaces.all {
+                    let channels = space.channels.map { "\($0.key) \(ShortNumber.string($0.range.lowerBound))–\(ShortNumber.string($0.range.upperBound))" }
+                    io.print("\(space.id.padding(20))\(channels.joined(separator: ", "))")
+                }
+            },
+        ]
+    }
+
+    /// A line that is not a command: a color to show.
+    func show(_ line: String, _ io: REPLOutput) {
+        guard let color = parse(line, io) else { return }
+        let hex = color.hexString()
+        io.print(ColorText.swatch(color, text: "\(hex)  \(CSSColor.serialize(color, precision: precision))", mode: mode, width: 8))
+        for space in spaces {
+            io.print("  \(space.id.padding(20))\(CSSColor.string(color, in: space, precision: precision))")
+        }
+        let nearest = NearestName.find(color)
+        io.print("  \("name".padding(20))\(nearest.name) (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))")
+        if !Gamut.contains(color, in: .srgb) { io.print("  out of the sRGB gamut; hex is gamut-mapped") }
+    }
+
+    func parse(_ text: String, _ io: REPLOutput) -> Color? {
+        do {
+            return try CSSColor.parse(text)
+        } catch {
+            io.error(error.message)
+            return nil
+        }
+    }
+
+    /// Completions after the first word: space lists after `to`, methods third after `distance`, else color names.
+    static func complete(before: String, word: String) -> [String] {
+        let first = before.split(separator: " ").first.map(String.init) ?? ""
+        if first == "to" { return ColorCompletion.listCompletions(word, words: ColorFields.listWords) }
+        if first == "distance" && before.split(separator: " ").count >= 3 {
+            return DeltaE.methods.map(\.name).filter { $0.hasPrefix(word) }
+        }
+        return ColorCompletion.colors([], 0, word)
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
