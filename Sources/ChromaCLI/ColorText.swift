@@ -24,6 +24,19 @@ public enum ColorText {
         return CSSColor.string(color, in: space, precision: precision)
     }
 
+    /// The color in `space` for a person: its CSS form, or for spaces CSS lacks
+    /// (HSB, CMYK) the same function-like form with percentages, e.g. `hsb(270 66.67% 60%)`.
+    public static func readable(_ color: Color, in space: ColorSpace, precision: Int) -> String {
+        guard space.cssForm == .none else { return CSSColor.string(color, in: space, precision: precision) }
+        let v = color.converted(to: space).coords
+        let parts = space.channels.enumerated().map { i, channel -> String in
+            if v[i].isNaN { return "none" }
+            return channel.isHue ? ShortNumber.string(v[i], precision: precision)
+                : ShortNumber.string(v[i] * 100, precision: max(precision - 2, 0)) + "%"
+        }
+        return "\(space.id)(\(parts.joined(separator: " ")))"
+    }
+
     /// `#hex  css…  name` for a person: the hex, then the color in each space (or its own form), two spaces apart.
     public static func line(_ color: Color, spaces: [ColorSpace], precision: Int, gamut: GamutMethod) -> String {
         var parts = [color.hexString(gamut: gamut)]

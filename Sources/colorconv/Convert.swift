@@ -40,7 +40,7 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         if colors.isEmpty && stream.input == nil && Terminal.isInteractive {
-            throw ExitCode(ColorconvSession(precision: stream.precision, colorChoice: colorOptions.color).run())
+            throw ExitCode(ColorconvSession(precision: Repl.defaultPrecision, colorChoice: colorOptions.color).run())
         }
         let fields = try! ColorFields(list: to, gamut: gamut)
         let records = RecordStream(tool: "colorconv", options: stream)

@@ -10,7 +10,10 @@ struct Repl: ParsableCommand {
     )
 
     @Option(name: .long, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
-    var precision: Int = 4
+    var precision: Int = Repl.defaultPrecision
+
+    /// Decimals shown to a person: enough to compare, few enough to read.
+    static let defaultPrecision = 4
 
     @OptionGroup var colorOptions: ColorOptions
 
@@ -97,13 +100,15 @@ final class ColorconvSession {
     func show(_ line: String, _ io: REPLOutput) {
         guard let color = parse(line, io) else { return }
         let hex = color.hexString()
-        io.print(ColorText.swatch(color, text: "\(hex)  \(CSSColor.serialize(color, precision: precision))", mode: mode, width: 8))
-        for space in spaces {
-            io.print("  \(space.id.padding(20))\(CSSColor.string(color, in: space, precision: precision))")
-        }
+        let own = CSSColor.serialize(color, precision: precision)
         let nearest = NearestName.find(color)
-        io.print("  \("name".padding(20))\(nearest.name) (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))")
-        if !Gamut.contains(color, in: .srgb) { io.print("  out of the sRGB gamut; hex is gamut-mapped") }
+        var title = own == hex ? hex : "\(hex)  \(own)"
+        title += "  ≈ \(nearest.name) (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))"
+        io.print(ColorText.swatch(color, text: title, mode: mode, width: 8))
+        for space in spaces {
+            io.print("  \(space.id.padding(20))\(ColorText.readable(color, in: space, precision: precision))")
+        }
+        if !Gamut.contains(color, in: .srgb) { io.print("  out of the sRGB gamut: hex is gamut-mapped (CSS Color 4)") }
     }
 
     func parse(_ text: String, _ io: REPLOutput) -> Color? {
