@@ -1,0 +1,109 @@
+// colorconv's interactive session through a pseudo-terminal: it starts by
+// itself on a terminal, shows a typed color as a swatch and in every space,
+// and its commands, completion and history work.
+
+import Foundation
+import Testing
+
+@Suite("colorconv REPL") struct ColorconvREPLTests {
+    static let prompt = "colorconv> "
+
+    func start(home: String? = nil, environment: [String: String] = ["COLORTERM": "truecolor"]) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(executable: Tool.path("colorconv"), home: home, environment: environment, columns: 120, rows: 40)
+        #expect(terminal.waitFor(Self.prompt), "no prompt; screen: \(terminal.screen)")
+        return terminal
+    }
+
+    /// Types a line and waits for `expected`, then for the next prompt.
+    @discardableResult
+    func type(_ line: String, into terminal: PseudoTerminal, expecting expected: String) -> Bool {
+        let mark = terminal.output.count
+        terminal.send(line + "\r")
+        let found = terminal.waitFor(expected, since: mark)
+        #expect(found, "expected \(expected.debugDescription) after \(line.debugDescription); screen: \(terminal.screen)")
+        #expect(terminal.waitUntil(since: mark) { screen in
+            guard let hit = screen.range(of: expected) else { return false }
+            return screen[hit.upperBound...].contains(Self.prompt)
+        })
+        return found
+    }
+
+    @Test func startsOnATerminalAndShowsAColor() throws {
+        let terminal = try start()
+        defer { terminal.close() }
+        let mark = terminal.output.count
+        type("tomato", into: terminal, expecting: "oklch(0.6962 0.1955 32.3214)")
+        let raw = String(decoding: terminal.output[mark...], as: UTF8.self)
+        #expect(raw.contains("\u{1B}[48;2;255;99;71m"), "the swatch is drawn in 24-bit color")
+        #expect(terminal.screen.contains("#ff6347"))
+        #expect(terminal.screen.contains("hsl(9.1304 100% 63.9216%)"))
+        #expect(terminal.screen.contains("hsb(9.1304 72.16% 100%)"))
+        #expect(terminal.screen.contains("tomato (ΔE2000 0)"))
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func commandsWork() throws {
+        let terminal = try start()
+        defer { terminal.close() }
+        type("to oklch,cmyk", into: terminal, expecting: "showing: oklch, cmyk")
+        type("gray", into: terminal, expecting: "oklch(0.5999 0 none)")
+        type("distance red blue", into: terminal, expecting: "ΔE2000 = 55.7998")
+        type("distance white black ok", into: terminal, expecting: "ΔEok = 1")
+        type("name #3a7bd5", into: terminal, expecting: "steelblue")
+        type("spaces", into: terminal, expecting: "prophoto-rgb")
+        type("help", into: terminal, expecting: "distance A B [METHOD]")
+        type("tomatoe", into: terminal, expecting: "colorconv: unknown color name")
+        type("to okhsv", into: terminal, expecting: "unknown space")
+        terminal.send(key: .controlD)
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesColorsAndSpaces() throws {
+        let terminal = try start()
+        defer { terminal.close() }
+        var mark = terminal.output.count
+        terminal.send("rebeccap")
+        terminal.send(key: .tab)
+        #expect(terminal.waitFor("rebeccapurple", since: mark))
+        terminal.send("\r")
+        #expect(terminal.waitFor("#663399", since: mark))
+        #expect(terminal.waitFor(Self.prompt, since: terminal.output.count - Self.prompt.utf8.count - 1))
+        mark = terminal.output.count
+        terminal.send("to hsl,okl")
+        terminal.send(key: .tab)
+        terminal.send("ch\r")
+        #expect(terminal.waitFor("showing: hsl, oklch", since: mark), "screen: \(terminal.screen)")
+        mark = terminal.output.count
+        terminal.send("dista")
+        terminal.send(key: .tab)
+        terminal.send("red lime\r")
+        #expect(terminal.waitFor("ΔE2000 = ", since: mark), "screen: \(terminal.screen)")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func historyIsKeptBetweenSessions() throws {
+        let first = try start()
+        type("gold", into: first, expecting: "#ffd700")
+        first.send("quit\r")
+        #expect(first.waitForExit() == 0)
+        let history = URL(fileURLWithPath: first.home).appendingPathComponent("state/chromatools/colorconv_history")
+        let saved = try? String(contentsOf: history, encoding: .utf8)
+        #expect(saved?.contains("gold") == true, "history file: \(saved ?? "missing")")
+        first.close()
+        let second = try start(home: first.home)
+        defer { second.close() }
+        let mark = second.output.count
+        second.send(key: .up)  // quit
+        second.send(key: .up)  // gold
+        #expect(second.waitFor("gold", since: mark))
+        second.send("\r")
+        #expect(second.waitFor("#ffd700", since: mark))
+    }
+
+    @Test func pipedInputDoesNotStartTheSession() throws {
+        let r = try Tool.run("colorconv", [], stdin: "red\n")
+        #expect(r.stdout == "{\"color\":\"#ff0000\",\"hex\":\"#ff0000\"}\n")
+    }
+}
