@@ -33,36 +33,37 @@ public final class OutputSink {
     /// Takes the records a writer has collected, writing them out when the buffer policy says so.
     public func drain(_ writer: inout RecordWriter) throws(Failure) {
         if flushesEachRecord || writer.output.count >= blockSize {
-            try write(writer.output)
-            writer.output.removeAll(keepingCapacity: true)
+            try write(writer.output.bytes)
+            writer.output.removeAll()
         }
     }
 
     /// Writes whatever the writer still holds.
     public func flush(_ writer: inout RecordWriter) throws(Failure) {
         if !writer.output.isEmpty {
-            try write(writer.output)
-            writer.output.removeAll(keepingCapacity: true)
+            try write(writer.output.bytes)
+            writer.output.removeAll()
         }
     }
 
     /// Writes all of `bytes`, retrying short writes and interrupts.
     public func write(_ bytes: [UInt8]) throws(Failure) {
-        var failure: Failure?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    let e = errno
-                    if e == EINTR || e == EAGAIN { continue }
-                    failure = e == EPIPE ? .closed : .io(e)
-                    return
-                }
-                offset += n
+        try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in try write(buffer) }
+    }
+
+    /// Writes all of `bytes`, retrying short writes and interrupts.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if n < 0 {
+                let e = errno
+                if e == EINTR || e == EAGAIN { continue }
+                throw e == EPIPE ? .closed : .io(e)
             }
+            offset += n
         }
-        if let failure { throw failure }
     }
 
     /// Writes a string as it is.

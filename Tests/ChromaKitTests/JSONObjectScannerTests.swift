@@ -76,10 +76,10 @@ import Testing
         bytes.withUnsafeBufferPointer { buffer in
             try! scanner.scan(buffer)
             writer.beginRecord()
-            for (k, v) in fields { writer.add(Array(k.utf8)) { $0.append(contentsOf: v.utf8) } }
+            for (k, v) in fields { writer.add(Array(k.utf8)) { $0.appendBytes(Array(v.utf8)) } }
             writer.finish(input: buffer, scanner: scanner)
         }
-        return String(decoding: writer.output, as: UTF8.self)
+        return String(decoding: writer.output.bytes, as: UTF8.self)
     }
 
     @Test func appendsNewFields() {
@@ -101,6 +101,6 @@ import Testing
         writer.add(Array("s".utf8), string: "a\"b\n")
         writer.add(Array("t".utf8), bool: true)
         writer.finish()
-        #expect(String(decoding: writer.output, as: UTF8.self) == ##"{"o":{"l":0.123,"c":null,"h":360},"s":"a\"b\n","t":true}"## + "\n")
+        #expect(String(decoding: writer.output.bytes, as: UTF8.self) == ##"{"o":{"l":0.123,"c":null,"h":360},"s":"a\"b\n","t":true}"## + "\n")
     }
 }

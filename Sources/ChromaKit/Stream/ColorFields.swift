@@ -126,20 +126,27 @@ public final class ColorFields {
     }
 
     /// Appends `"#rrggbb"` or `"#rrggbbaa"` (quotes included).
-    static func appendHex(_ c: (UInt8, UInt8, UInt8, UInt8), to out: inout [UInt8]) {
+    static func appendHex(_ c: (UInt8, UInt8, UInt8, UInt8), to out: inout ByteBuffer) {
         let digits: StaticString = "0123456789abcdef"
         let d = digits.utf8Start
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: "#"))
-        for v in [c.0, c.1, c.2] {
-            out.append(d[Int(v >> 4)])
-            out.append(d[Int(v & 0xF)])
+        var text: (UInt64, UInt64) = (0, 0)
+        let length = withUnsafeMutableBytes(of: &text) { raw -> Int in
+            raw[0] = UInt8(ascii: "\"")
+            raw[1] = UInt8(ascii: "#")
+            raw[2] = d[Int(c.0 >> 4)]; raw[3] = d[Int(c.0 & 0xF)]
+            raw[4] = d[Int(c.1 >> 4)]; raw[5] = d[Int(c.1 & 0xF)]
+            raw[6] = d[Int(c.2 >> 4)]; raw[7] = d[Int(c.2 & 0xF)]
+            guard c.3 != 255 else {
+                raw[8] = UInt8(ascii: "\"")
+                return 9
+            }
+            raw[8] = d[Int(c.3 >> 4)]; raw[9] = d[Int(c.3 & 0xF)]
+            raw[10] = UInt8(ascii: "\"")
+            return 11
         }
-        if c.3 != 255 {
-            out.append(d[Int(c.3 >> 4)])
-            out.append(d[Int(c.3 & 0xF)])
+        withUnsafeBytes(of: &text) { raw in
+            out.appendBytes(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: length))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
 
@@ -196,34 +203,34 @@ public enum SpaceRecord {
         switch space.cssForm {
         case .colorFunction(let name): writer.add([UInt8](utf8: "css"), string: "color(\(name) …)")
         case .function(let name): writer.add([UInt8](utf8: "css"), string: "\(name)()")
-        case .none: writer.add([UInt8](utf8: "css")) { $0.append(contentsOf: [UInt8](utf8: "null")) }
+        case .none: writer.add([UInt8](utf8: "css")) { $0.appendLiteral("null") }
         }
         writer.add([UInt8](utf8: "aliases")) { out in
-            out.append(UInt8(ascii: "["))
+            out.appendByte(UInt8(ascii: "["))
             for (i, alias) in space.aliases.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if i > 0 { out.appendByte(UInt8(ascii: ",")) }
                 JSONString.append(alias, to: &out)
             }
-            out.append(UInt8(ascii: "]"))
+            out.appendByte(UInt8(ascii: "]"))
         }
         let precision = writer.precision
         writer.add([UInt8](utf8: "channels")) { out in
-            out.append(UInt8(ascii: "["))
+            out.appendByte(UInt8(ascii: "["))
             for (i, channel) in space.channels.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: [UInt8](utf8: "{\"key\":"))
+                if i > 0 { out.appendByte(UInt8(ascii: ",")) }
+                out.appendLiteral("{\"key\":")
                 JSONString.append(channel.key, to: &out)
-                out.append(contentsOf: [UInt8](utf8: ",\"name\":"))
+                out.appendLiteral(",\"name\":")
                 JSONString.append(channel.name, to: &out)
-                out.append(contentsOf: [UInt8](utf8: ",\"min\":"))
+                out.appendLiteral(",\"min\":")
                 ShortNumber.append(channel.range.lowerBound, precision: precision, to: &out)
-                out.append(contentsOf: [UInt8](utf8: ",\"max\":"))
+                out.appendLiteral(",\"max\":")
                 ShortNumber.append(channel.range.upperBound, precision: precision, to: &out)
-                out.append(contentsOf: [UInt8](utf8: ",\"hue\":"))
-                out.append(contentsOf: channel.isHue ? [UInt8](utf8: "true") : [UInt8](utf8: "false"))
-                out.append(UInt8(ascii: "}"))
+                out.appendLiteral(",\"hue\":")
+                channel.isHue ? out.appendLiteral("true") : out.appendLiteral("false")
+                out.appendByte(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
+            out.appendByte(UInt8(ascii: "]"))
         }
     }
 }

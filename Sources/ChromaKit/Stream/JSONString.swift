@@ -63,26 +63,28 @@ public enum JSONString {
     }
 
     /// Appends `text` as a JSON string, quotes included, escaping what RFC 8259 requires.
-    public static func append<S: Sequence>(_ text: S, to out: inout [UInt8]) where S.Element == UInt8 {
-        out.append(UInt8(ascii: "\""))
+    public static func append<S: Sequence, Sink: ByteSink>(_ text: S, to out: inout Sink) where S.Element == UInt8 {
+        out.appendByte(UInt8(ascii: "\""))
         for c in text {
             switch c {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): out.appendLiteral("\\\"")
+            case UInt8(ascii: "\\"): out.appendLiteral("\\\\")
+            case 0x0A: out.appendLiteral("\\n")
+            case 0x0D: out.appendLiteral("\\r")
+            case 0x09: out.appendLiteral("\\t")
             case 0..<0x20, 0x7F:
-                let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, digits[Int(c >> 4)], digits[Int(c & 0xF)]])
-            default: out.append(c)
+                let digits: StaticString = "0123456789abcdef"
+                out.appendLiteral("\\u00")
+                out.appendByte(digits.utf8Start[Int(c >> 4)])
+                out.appendByte(digits.utf8Start[Int(c & 0xF)])
+            default: out.appendByte(c)
             }
         }
-        out.append(UInt8(ascii: "\""))
+        out.appendByte(UInt8(ascii: "\""))
     }
 
     /// Appends a Swift string as a JSON string.
-    public static func append(_ text: String, to out: inout [UInt8]) {
+    public static func append<Sink: ByteSink>(_ text: String, to out: inout Sink) {
         append(text.utf8, to: &out)
     }
 }

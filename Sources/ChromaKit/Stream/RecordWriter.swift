@@ -7,9 +7,9 @@
 /// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
 /// `finish` splices them into the input object and appends the record and a
 /// newline to `output`. Nothing is allocated per record in a steady stream.
-public struct RecordWriter: Sendable {
+public struct RecordWriter {
     /// Records written so far (the caller drains it: writes it out and empties it).
-    public var output: [UInt8] = []
+    public let output = ByteBuffer(capacity: 1 << 17)
     /// Number precision for `add(_:number:)` and objects.
     public var precision: Int
 
@@ -32,34 +32,33 @@ public struct RecordWriter: Sendable {
 
     /// The added fields as `"key":value` runs, back to back.
     @usableFromInline
-    var fields: [UInt8] = []
+    var fields = ByteBuffer(capacity: 1024)
     @usableFromInline
     var spans: [Span] = []
 
     /// Makes a writer with the given number precision.
     public init(precision: Int = 6) {
         self.precision = precision
-        output.reserveCapacity(1 << 17)
-        fields.reserveCapacity(1024)
     }
 
     /// Starts a new record, forgetting the fields of the previous one.
     @inlinable
     public mutating func beginRecord() {
-        fields.removeAll(keepingCapacity: true)
+        fields.removeAll()
         spans.removeAll(keepingCapacity: true)
     }
 
     /// Adds a field whose value `write` appends as raw JSON bytes.
     @inlinable
-    public mutating func add(_ key: [UInt8], writing write: (inout [UInt8]) -> Void) {
-        fields.append(UInt8(ascii: "\""))
+    public mutating func add(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+        fields.appendByte(UInt8(ascii: "\""))
         let keyStart = fields.count
         fields.appendBytes(key)
         let keyEnd = fields.count
-        fields.append(UInt8(ascii: "\""))
-        fields.append(UInt8(ascii: ":"))
-        write(&fields)
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        var sink = fields
+        write(&sink)
         spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
     }
 
@@ -81,11 +80,8 @@ public struct RecordWriter: Sendable {
 
     /// Adds a boolean field.
     public mutating func add(_ key: [UInt8], bool: Bool) {
-        add(key) { $0.appendBytes(bool ? RecordWriter.trueBytes : RecordWriter.falseBytes) }
+        add(key) { bool ? $0.appendLiteral("true") : $0.appendLiteral("false") }
     }
-
-    static let trueBytes = [UInt8](utf8: "true")
-    static let falseBytes = [UInt8](utf8: "false")
 
     /// Adds an object of numbers `{"k1":v1,…}` from prepared pieces: `pieces[i]` is what comes before number i
     /// (`{"l":`, `,"c":`, …), and `}` closes it. Missing (NaN) values are written as `null`.
@@ -97,7 +93,7 @@ public struct RecordWriter: Sendable {
                 out.appendBytes(pieces.prefixes[i])
                 ShortNumber.append(numbers[i], precision: p, to: &out)
             }
-            out.append(UInt8(ascii: "}"))
+            out.appendByte(UInt8(ascii: "}"))
         }
     }
 
@@ -108,17 +104,17 @@ public struct RecordWriter: Sendable {
 
     /// Appends a line of plain text (for the non-JSON output formats) instead of a record.
     public mutating func appendLine(_ text: String) {
-        output.append(contentsOf: text.utf8)
-        output.append(0x0A)
+        output.appendBytes(Array(text.utf8))
+        output.appendByte(0x0A)
     }
 
     /// Writes the record: a fresh object of the added fields, or `input` (a scanned object line) with them merged in.
     public mutating func finish(input: UnsafeBufferPointer<UInt8>? = nil, scanner: JSONObjectScanner? = nil) {
         guard let line = input, let scanner, !scanner.members.isEmpty else {
-            output.append(UInt8(ascii: "{"))
+            output.appendByte(UInt8(ascii: "{"))
             appendFields(leadingComma: false)
-            output.append(UInt8(ascii: "}"))
-            output.append(0x0A)
+            output.appendByte(UInt8(ascii: "}"))
+            output.appendByte(0x0A)
             return
         }
         let members = scanner.members
@@ -128,34 +124,30 @@ public struct RecordWriter: Sendable {
             guard let f = fieldIndex(matching: member, in: line) else { continue }
             output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<member.value.lowerBound]))
             let span = spans[f]
-            fields.withUnsafeBufferPointer { output.appendBytes(UnsafeBufferPointer(rebasing: $0[span.valueStart..<span.valueEnd])) }
+            output.appendBytes(fields[span.valueStart..<span.valueEnd])
             spans[f].used = true
             start = member.value.upperBound
         }
         output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<members[members.count - 1].value.upperBound]))
         appendFields(leadingComma: true)
-        output.append(UInt8(ascii: "}"))
-        output.append(0x0A)
+        output.appendByte(UInt8(ascii: "}"))
+        output.appendByte(0x0A)
     }
 
     private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        fields.withUnsafeBufferPointer { buffer in
-            for (i, span) in spans.enumerated()
-            where JSONObjectScanner.key(member, in: line, equals: UnsafeBufferPointer(rebasing: buffer[span.keyStart..<span.keyEnd])) {
-                return i
-            }
-            return nil
+        for (i, span) in spans.enumerated()
+        where JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) {
+            return i
         }
+        return nil
     }
 
     private mutating func appendFields(leadingComma: Bool) {
         var needComma = leadingComma
-        fields.withUnsafeBufferPointer { buffer in
-            for span in spans where !span.used {
-                if needComma { output.append(UInt8(ascii: ",")) }
-                needComma = true
-                output.appendBytes(UnsafeBufferPointer(rebasing: buffer[(span.keyStart - 1)..<span.valueEnd]))
-            }
+        for span in spans where !span.used {
+            if needComma { output.appendByte(UInt8(ascii: ",")) }
+            needComma = true
+            output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
         }
     }
 }
@@ -180,17 +172,5 @@ extension Array where Element == UInt8 {
     @inlinable
     public init(utf8 text: StaticString) {
         self = Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Appends bytes with a plain memory copy.
-    @inlinable
-    public mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        append(contentsOf: bytes)
-    }
-
-    /// Appends another byte array with a plain memory copy.
-    @inlinable
-    public mutating func appendBytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 }

@@ -12,9 +12,9 @@ public enum ShortNumber {
 
     /// Appends the digits of `x` to `out` as ASCII bytes.
     @inlinable
-    public static func append(_ x: Double, precision: Int, to out: inout [UInt8]) {
+    public static func append<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
         guard x.isFinite else {
-            out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            out.appendLiteral("null")
             return
         }
         let p = min(max(precision, 0), 15)
@@ -22,12 +22,12 @@ public enum ShortNumber {
         let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled < 9.0e15 else {
             // Too large for exact integer digits at this precision: Swift's shortest form is valid JSON.
-            out.append(contentsOf: Array(String(x).utf8))
+            out.appendBytes(Array(String(x).utf8))
             return
         }
         var digits = UInt64(scaled)
         if digits == 0 {
-            out.append(0x30)
+            out.appendByte(0x30)
             return
         }
         var fractionDigits = p
@@ -58,7 +58,7 @@ public enum ShortNumber {
                 i -= 1
                 b[i] = 0x2D
             }
-            out.append(contentsOf: UnsafeBufferPointer(start: b + i, count: raw.count - i))
+            out.appendBytes(UnsafeBufferPointer(start: b + i, count: raw.count - i))
         }
     }
 

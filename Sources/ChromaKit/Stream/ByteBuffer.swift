@@ -1,0 +1,111 @@
+/// Somewhere bytes can be appended: a `[UInt8]` or a `ByteBuffer`.
+///
+/// Number and string writers are generic over it, so the streaming hot path
+/// can write into a `ByteBuffer` while other code keeps using arrays.
+public protocol ByteSink {
+    /// Appends one byte.
+    mutating func appendByte(_ byte: UInt8)
+    /// Appends bytes with a plain memory copy.
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    @inlinable
+    public mutating func appendByte(_ byte: UInt8) { append(byte) }
+
+    @inlinable
+    public mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
+extension ByteSink {
+    /// Appends a byte array.
+    @inlinable
+    public mutating func appendBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// Appends the UTF-8 bytes of a literal.
+    @inlinable
+    public mutating func appendLiteral(_ text: StaticString) {
+        appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+/// A growable byte buffer that appends with `memcpy` and empties in O(1), reused record after record.
+///
+/// `[UInt8]` pays for uniqueness checks and generic copies on every small
+/// append; the record writer appends a few dozen small pieces per record, so
+/// it keeps its bytes here instead. A reference type: one owner at a time.
+public final class ByteBuffer: ByteSink {
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var used: Int = 0
+    /// How many bytes the buffer holds.
+    public var count: Int { used }
+
+    /// Makes an empty buffer with room for `capacity` bytes.
+    public init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Whether the buffer is empty.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The bytes, valid until the next change.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// Bytes `range` of the buffer, valid until the next change.
+    @inlinable
+    public subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+    }
+
+    /// Forgets the contents, keeping the memory.
+    @inlinable
+    public func removeAll() { used = 0 }
+
+    /// Appends one byte.
+    @inlinable
+    public func appendByte(_ byte: UInt8) {
+        if used == capacity { grow(to: used + 1) }
+        storage[used] = byte
+        used += 1
+    }
+
+    /// Appends bytes with `memcpy`.
+    @inlinable
+    public func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
+        guard n > 0 else { return }
+        if used + n > capacity { grow(to: used + n) }
+        (storage + used).update(from: bytes.baseAddress!, count: n)
+        used += n
+    }
+
+    /// Appends a byte array.
+    @inlinable
+    public func appendBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// Appends the UTF-8 bytes of a literal.
+    @inlinable
+    public func appendLiteral(_ text: StaticString) {
+        appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Makes room for at least `needed` bytes, doubling.
+    @usableFromInline
+    func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        bigger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = bigger
+        capacity = newCapacity
+    }
+}
