@@ -80,8 +80,12 @@ public final class ColorFields {
     /// Adds the record's fields for `color` to `writer`.
     public func write(_ color: Color, into writer: inout RecordWriter) {
         if let bytes = color.exactSRGB8 {
-            writer.add(Self.colorKey) { Self.appendHex(bytes, to: &$0) }
-            writer.add(Self.hexKey) { Self.appendHex(bytes, to: &$0) }
+            var text = HexText(bytes)
+            withUnsafeBytes(of: &text.bytes) { raw in
+                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
+                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
+                writer.add(Self.hexKey) { $0.appendBytes(quoted) }
+            }
         } else {
             let precision = writer.precision
             writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: precision))
@@ -125,12 +129,19 @@ public final class ColorFields {
         return paths
     }
 
-    /// Appends `"#rrggbb"` or `"#rrggbbaa"` (quotes included).
-    static func appendHex(_ c: (UInt8, UInt8, UInt8, UInt8), to out: inout ByteBuffer) {
+}
+
+/// `"#rrggbb"` or `"#rrggbbaa"` with its quotes, built on the stack.
+struct HexText {
+    /// The characters, `count` of them used.
+    var bytes: (UInt64, UInt64) = (0, 0)
+    /// 9 or 11.
+    var count = 0
+
+    init(_ c: (UInt8, UInt8, UInt8, UInt8)) {
         let digits: StaticString = "0123456789abcdef"
         let d = digits.utf8Start
-        var text: (UInt64, UInt64) = (0, 0)
-        let length = withUnsafeMutableBytes(of: &text) { raw -> Int in
+        count = withUnsafeMutableBytes(of: &bytes) { raw -> Int in
             raw[0] = UInt8(ascii: "\"")
             raw[1] = UInt8(ascii: "#")
             raw[2] = d[Int(c.0 >> 4)]; raw[3] = d[Int(c.0 & 0xF)]
@@ -144,9 +155,6 @@ public final class ColorFields {
             raw[10] = UInt8(ascii: "\"")
             return 11
         }
-        withUnsafeBytes(of: &text) { raw in
-            out.appendBytes(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: length))
-        }
     }
 }
 
@@ -159,9 +167,10 @@ extension Color {
         guard space === ColorSpace.srgb else { return nil }
         @inline(__always) func byte(_ x: Double) -> UInt8? {
             let k = x * 255
-            let r = k.rounded()
-            guard abs(k - r) < 1e-9 * 255, r >= 0, r <= 255 else { return nil }  // NaN fails too
-            return UInt8(r)
+            guard k > -0.5 && k < 255.5 else { return nil }  // NaN fails too
+            let r = UInt8(k + 0.5)
+            guard abs(k - Double(r)) < 1e-9 * 255 else { return nil }
+            return r
         }
         guard let r = byte(coords.x), let g = byte(coords.y), let b = byte(coords.z) else { return nil }
         if alpha.isNaN || alpha == 1 { return (r, g, b, 255) }
@@ -184,7 +193,11 @@ extension ColorFields {
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         if let bytes = color.exactSRGB8 {
-            writer.add(Self.colorKey) { Self.appendHex(bytes, to: &$0) }
+            var text = HexText(bytes)
+            withUnsafeBytes(of: &text.bytes) { raw in
+                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
+                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
+            }
         } else {
             writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
         }

@@ -19,13 +19,14 @@ public enum ShortNumber {
         }
         let p = min(max(precision, 0), 15)
         let scale = powersOfTen[p]
-        let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
+        let scaled = abs(x) * scale
         guard scaled < 9.0e15 else {
             // Too large for exact integer digits at this precision: Swift's shortest form is valid JSON.
             out.appendBytes(Array(String(x).utf8))
             return
         }
-        var digits = UInt64(scaled)
+        // Half away from zero on the magnitude; a conversion, not a libm call.
+        var digits = UInt64(scaled + 0.5)
         if digits == 0 {
             out.appendByte(0x30)
             return
