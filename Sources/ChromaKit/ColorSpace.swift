@@ -60,6 +60,11 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let toBase: @Sendable (SIMD4<Double>) -> SIMD4<Double>
     /// Converts coordinates of `base` to this space.
     public let fromBase: @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    /// When `toBase` is linear, its matrix: conversion routes multiply it in
+    /// directly and fuse it with neighbouring matrices.
+    public let toBaseMatrix: Matrix3?
+    /// When `fromBase` is linear, its matrix.
+    public let fromBaseMatrix: Matrix3?
     /// The ancestors of this space, its base first and the root last.
     public let ancestry: [ColorSpace]
     /// The channel index of the hue, if the space is polar.
@@ -78,7 +83,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         gamutSpace: ColorSpace? = nil,
         base: ColorSpace?,
         toBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
-        fromBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>
+        fromBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
+        toBaseMatrix: Matrix3? = nil,
+        fromBaseMatrix: Matrix3? = nil
     ) {
         self.id = id
         self.jsonKey = jsonKey ?? id
@@ -90,6 +97,8 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.base = base
         self.toBase = toBase
         self.fromBase = fromBase
+        self.toBaseMatrix = toBaseMatrix
+        self.fromBaseMatrix = fromBaseMatrix
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
         self.hueIndex = channels.firstIndex { $0.category == .hue }
     }
@@ -129,7 +138,15 @@ public struct ConversionPath: Sendable {
     public let source: ColorSpace
     /// Where it ends.
     public let target: ColorSpace
-    private let steps: [@Sendable (SIMD4<Double>) -> SIMD4<Double>]
+    /// One step of a route: a matrix (adjacent ones fused into one) or a space's function.
+    @usableFromInline
+    enum Step: Sendable {
+        case matrix(Matrix3)
+        case function(@Sendable (SIMD4<Double>) -> SIMD4<Double>)
+    }
+
+    @usableFromInline
+    let steps: [Step]
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
 
@@ -137,16 +154,24 @@ public struct ConversionPath: Sendable {
     public init(from source: ColorSpace, to target: ColorSpace) {
         self.source = source
         self.target = target
-        var steps: [@Sendable (SIMD4<Double>) -> SIMD4<Double>] = []
+        var steps: [Step] = []
+        func add(_ matrix: Matrix3?, _ function: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>) {
+            guard let matrix else { return steps.append(.function(function)) }
+            if case .matrix(let previous) = steps.last {
+                steps[steps.count - 1] = .matrix(matrix * previous)
+            } else {
+                steps.append(.matrix(matrix))
+            }
+        }
         var node = source
         while !target.descends(from: node) {
-            steps.append(node.toBase)
+            add(node.toBaseMatrix, node.toBase)
             node = node.base!
         }
         let down = [target] + target.ancestry
         var i = down.firstIndex { $0 === node }! - 1
         while i >= 0 {
-            steps.append(down[i].fromBase)
+            add(down[i].fromBaseMatrix, down[i].fromBase)
             i -= 1
         }
         self.steps = steps
@@ -171,7 +196,14 @@ public struct ConversionPath: Sendable {
     @usableFromInline
     func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         var v = coords
-        for step in steps { v = step(v) }
+        steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                switch steps[i] {
+                case .matrix(let m): v = m * v
+                case .function(let f): v = f(v)
+                }
+            }
+        }
         return v
     }
 

@@ -77,7 +77,8 @@ extension ColorSpace {
     static func linearRGB(id: String, cssName: String, xyz: ColorSpace, toXYZ: Matrix3, fromXYZ: Matrix3) -> ColorSpace {
         ColorSpace(
             id: id, channels: rgbChannels, cssForm: .colorFunction(cssName), isBounded: true, base: xyz,
-            toBase: { toXYZ * $0 }, fromBase: { fromXYZ * $0 }
+            toBase: { toXYZ * $0 }, fromBase: { fromXYZ * $0 },
+            toBaseMatrix: toXYZ, fromBaseMatrix: fromXYZ
         )
     }
 

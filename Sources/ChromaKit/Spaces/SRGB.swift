@@ -1,8 +1,10 @@
 extension ColorSpace {
     /// sRGB, the web's default space (CSS Color 4 §10.2; IEC 61966-2-1 transfer function).
-    public static let srgb = gammaEncoded(
-        id: "srgb", jsonKey: "rgb", cssName: "srgb", linear: srgbLinear,
-        encode: { srgbEncode($0) }, decode: { srgbDecode($0) }
+    public static let srgb = ColorSpace(
+        id: "srgb", jsonKey: "rgb", channels: rgbChannels, cssForm: .colorFunction("srgb"), isBounded: true,
+        base: srgbLinear,
+        toBase: { v in SIMD4(srgbDecode(v.x), srgbDecode(v.y), srgbDecode(v.z), 0) },
+        fromBase: { v in SIMD4(srgbEncode(v.x), srgbEncode(v.y), srgbEncode(v.z), 0) }
     )
 
     /// The sRGB transfer function, linear → encoded (IEC 61966-2-1), extended by sign below 0.

@@ -15,7 +15,8 @@ extension ColorSpace {
             Channel("x", "X", 0...1, .red), Channel("y", "Y", 0...1, .green), Channel("z", "Z", 0...1, .blue),
         ],
         cssForm: .colorFunction("xyz-d50"), base: xyzD65,
-        toBase: { WhitePoint.d50ToD65 * $0 }, fromBase: { WhitePoint.d65ToD50 * $0 }
+        toBase: { WhitePoint.d50ToD65 * $0 }, fromBase: { WhitePoint.d65ToD50 * $0 },
+        toBaseMatrix: WhitePoint.d50ToD65, fromBaseMatrix: WhitePoint.d65ToD50
     )
 }
 

@@ -28,8 +28,9 @@ public final class ColorFields {
     /// How `hex` and `rgb8` bring a color into sRGB.
     public let gamut: GamutMethod
 
-    private let spaceKeys: [[UInt8]]
-    private let pieces: [ObjectPieces]
+    private let layoutStorage = NumberObjectLayout.Storage()
+    private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
+    private let rgb8Layout: NumberObjectLayout
     @exclusivity(unchecked) private var routes: [(source: ColorSpace, paths: [ConversionPath])] = []
     @exclusivity(unchecked) private var lastRoute: (source: ColorSpace, paths: [ConversionPath])?
 
@@ -40,16 +41,20 @@ public final class ColorFields {
     private static let nameKey = [UInt8](utf8: "name")
     private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
     private static let inGamutKey = [UInt8](utf8: "inGamut")
-    private static let rgb8Pieces = ObjectPieces(keys: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
 
     /// Makes a field writer for these spaces and extras.
     public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
         self.spaces = spaces
         self.extras = extras
         self.gamut = gamut
-        self.spaceKeys = spaces.map { Array($0.jsonKey.utf8) }
-        self.pieces = spaces.map { ObjectPieces(keys: $0.channels.map { Array($0.key.utf8) }) }
+        layouts = .allocate(capacity: spaces.count)
+        _ = layouts.initialize(from: spaces.map { [layoutStorage] space in
+            layoutStorage.layout(key: Array(space.jsonKey.utf8), channels: space.channels.map { Array($0.key.utf8) })
+        })
+        rgb8Layout = layoutStorage.layout(key: Self.rgb8Key, channels: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
     }
+
+    deinit { layouts.deallocate() }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
     public convenience init(list: String, gamut: GamutMethod = .css) throws(ListError) {
@@ -95,16 +100,17 @@ public final class ColorFields {
             writer.add(Self.alphaKey, number: color.alpha)
         }
         if !spaces.isEmpty {
-            let paths = routes(from: color.space)
-            for i in spaces.indices {
-                writer.add(spaceKeys[i], numbers: paths[i].apply(color.coords), pieces: pieces[i])
+            routes(from: color.space).withUnsafeBufferPointer { paths in
+                for i in 0..<paths.count {
+                    writer.add(layouts[i], numbers: paths[i].apply(color.coords))
+                }
             }
         }
         for extra in extras {
             switch extra {
             case .rgb8:
                 let c = color.rgb8(gamut: gamut)
-                writer.add(Self.rgb8Key, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), pieces: Self.rgb8Pieces, precision: 0)
+                writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
                 let nearest = NearestName.find(color)
                 writer.add(Self.nameKey, string: nearest.name)

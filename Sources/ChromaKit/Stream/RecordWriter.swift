@@ -83,23 +83,27 @@ public struct RecordWriter {
         add(key) { bool ? $0.appendLiteral("true") : $0.appendLiteral("false") }
     }
 
-    /// Adds an object of numbers `{"k1":v1,…}` from prepared pieces: `pieces[i]` is what comes before number i
-    /// (`{"l":`, `,"c":`, …), and `}` closes it. Missing (NaN) values are written as `null`.
+    /// Adds a field that is an object of numbers, laid out in advance: `"key":{"k1":v1,…}`.
+    ///
+    /// Missing (NaN) values are written as `null`.
     @inlinable
-    public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, pieces: ObjectPieces, precision: Int? = nil) {
+    public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
         let p = precision ?? self.precision
-        add(key) { out in
-            for i in 0..<pieces.count {
-                out.appendBytes(pieces.prefixes[i])
-                ShortNumber.append(numbers[i], precision: p, to: &out)
-            }
-            out.appendByte(UInt8(ascii: "}"))
+        let start = fields.count
+        fields.appendBytes(layout.piece(0))
+        ShortNumber.append(numbers[0], precision: p, to: &fields)
+        for i in 1..<layout.count {
+            fields.appendBytes(layout.piece(i))
+            ShortNumber.append(numbers[i], precision: p, to: &fields)
         }
+        fields.appendByte(UInt8(ascii: "}"))
+        spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
     }
 
-    /// Adds an object of numbers with the given channel keys (prepares the pieces on every call).
+    /// Adds an object of numbers with the given channel keys (lays it out on every call; for occasional use).
     public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, keys channelKeys: [[UInt8]], precision: Int? = nil) {
-        add(key, numbers: numbers, pieces: ObjectPieces(keys: channelKeys), precision: precision)
+        let storage = NumberObjectLayout.Storage()
+        add(storage.layout(key: key, channels: channelKeys), numbers: numbers, precision: precision)
     }
 
     /// Appends a line of plain text (for the non-JSON output formats) instead of a record.
@@ -152,17 +156,52 @@ public struct RecordWriter {
     }
 }
 
-/// The fixed bytes of a numeric object, prepared once: `{"l":`, `,"c":`, `,"h":`.
-public struct ObjectPieces: Sendable {
-    /// What precedes each number.
-    public let prefixes: [[UInt8]]
-    /// How many numbers.
-    public var count: Int { prefixes.count }
+/// The fixed bytes of a numeric field, prepared once: `"key":{"l":`, `,"c":`, `,"h":` and so on.
+///
+/// A plain value of pointers into memory that a `Storage` owns and never
+/// moves, so using it on the hot path costs no reference counting. Keep the
+/// storage alive as long as its layouts are used.
+public struct NumberObjectLayout: @unchecked Sendable {
+    @usableFromInline let base: UnsafePointer<UInt8>
+    /// Where each piece ends in `base`; piece 0 starts at 0.
+    @usableFromInline let ends: (Int, Int, Int, Int)
+    /// How many numbers the object has (3 or 4).
+    public let count: Int
+    /// The length of the key (inside its quotes).
+    public let keyCount: Int
 
-    /// Prepares the pieces for these keys.
-    public init(keys: [[UInt8]]) {
-        prefixes = keys.enumerated().map { i, key in
-            Array((i == 0 ? "{\"" : ",\"").utf8) + key + Array("\":".utf8)
+    /// The bytes before number `i`.
+    @inlinable
+    func piece(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        let lower = i == 0 ? 0 : (i == 1 ? ends.0 : (i == 2 ? ends.1 : ends.2))
+        let upper = i == 0 ? ends.0 : (i == 1 ? ends.1 : (i == 2 ? ends.2 : ends.3))
+        return UnsafeBufferPointer(start: base + lower, count: upper - lower)
+    }
+
+    /// Owns the bytes of the layouts it makes; frees them when it goes.
+    public final class Storage: @unchecked Sendable {
+        private var blocks: [UnsafeMutableBufferPointer<UInt8>] = []
+
+        public init() {}
+
+        deinit { for block in blocks { block.deallocate() } }
+
+        /// Lays out `"key":{"c1":…,"c2":…}` for up to four channel keys.
+        public func layout(key: [UInt8], channels: [[UInt8]]) -> NumberObjectLayout {
+            precondition((1...4).contains(channels.count), "a number object has 1 to 4 channels")
+            var bytes: [UInt8] = [UInt8(ascii: "\"")] + key + Array("\":".utf8)
+            var ends: [Int] = []
+            for (i, channel) in channels.enumerated() {
+                bytes += Array((i == 0 ? "{\"" : ",\"").utf8) + channel + Array("\":".utf8)
+                ends.append(bytes.count)
+            }
+            while ends.count < 4 { ends.append(bytes.count) }
+            let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = block.initialize(from: bytes)
+            blocks.append(block)
+            return NumberObjectLayout(
+                base: UnsafePointer(block.baseAddress!), ends: (ends[0], ends[1], ends[2], ends[3]),
+                count: channels.count, keyCount: key.count)
         }
     }
 }
