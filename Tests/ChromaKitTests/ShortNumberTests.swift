@@ -13,3 +13,45 @@ import Testing
         #expect(ShortNumber.string(value, precision: precision) == expected)
     }
 }
+
+extension ShortNumberTests {
+    /// Every digit count and decimal position, against Swift's own rounding and printing.
+    @Test func agreesWithReferenceFormatting() {
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<20_000 {
+            let magnitude = Double(Int.random(in: -8...12, using: &rng))
+            let x = Double.random(in: -1...1, using: &rng) * pow(10, magnitude)
+            let precision = Int.random(in: 0...9, using: &rng)
+            #expect(ShortNumber.string(x, precision: precision) == reference(x, precision: precision), "\(x) p=\(precision)")
+        }
+    }
+
+    /// Formats by rounding the scaled magnitude and trimming zeros: the plain, slow way.
+    func reference(_ x: Double, precision: Int) -> String {
+        let scale = pow(10, Double(precision))
+        if abs(x) * scale >= 9e15 { return String(x) }  // beyond exact integer digits: Swift's shortest form
+        let digits = UInt64(abs(x) * scale + 0.5)
+        if digits == 0 { return "0" }
+        var text = String(digits)
+        if precision > 0 {
+            if text.count <= precision { text = String(repeating: "0", count: precision - text.count + 1) + text }
+            text.insert(".", at: text.index(text.endIndex, offsetBy: -precision))
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return (x < 0 ? "-" : "") + text
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so the property test is reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -7,6 +7,8 @@ public protocol ByteSink {
     mutating func appendByte(_ byte: UInt8)
     /// Appends bytes with a plain memory copy.
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends a number in the protocol's short form (`ShortNumber`).
+    mutating func appendNumber(_ x: Double, precision: Int)
 }
 
 extension Array: ByteSink where Element == UInt8 {
@@ -18,6 +20,19 @@ extension Array: ByteSink where Element == UInt8 {
 }
 
 extension ByteSink {
+    /// Appends a number through a stack buffer.
+    @inlinable
+    public mutating func appendNumber(_ x: Double, precision: Int) {
+        var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        let written = withUnsafeMutableBytes(of: &buffer) { raw -> Int? in
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            guard let n = ShortNumber.write(x, precision: precision, to: start) else { return nil }
+            appendBytes(UnsafeBufferPointer(start: start, count: n))
+            return n
+        }
+        if written == nil { appendBytes(Array(String(x).utf8)) }
+    }
+
     /// Appends a byte array.
     @inlinable
     public mutating func appendBytes(_ bytes: [UInt8]) {
@@ -83,6 +98,17 @@ public final class ByteBuffer: ByteSink {
         if used + n > capacity { grow(to: used + n) }
         (storage + used).update(from: bytes.baseAddress!, count: n)
         used += n
+    }
+
+    /// Appends a number in the protocol's short form, written straight into the buffer.
+    @inlinable
+    public func appendNumber(_ x: Double, precision: Int) {
+        if used + ShortNumber.maximumLength > capacity { grow(to: used + ShortNumber.maximumLength) }
+        if let n = ShortNumber.write(x, precision: precision, to: storage + used) {
+            used += n
+        } else {
+            appendBytes(Array(String(x).utf8))
+        }
     }
 
     /// Appends a byte array.

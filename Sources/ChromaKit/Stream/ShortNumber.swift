@@ -5,62 +5,124 @@
 /// Non-finite values are not numbers in JSON: callers write `null` for a
 /// missing component before they get here, and `append` writes `null` for
 /// anything else that is not finite rather than emit `NaN` or `Infinity`.
+///
+/// This runs several times per record on the streaming hot path, so it
+/// renders two digits at a time from a table into a stack buffer and hands
+/// the sink one copy.
 public enum ShortNumber {
-    /// Powers of ten up to 10^15, exact in a `Double`.
+    /// 10^p for p in 0…15, all exact in a `Double`.
+    @inlinable
+    static func powerOfTen(_ p: Int) -> Double {
+        switch p {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        case 9: return 1e9
+        case 10: return 1e10
+        case 11: return 1e11
+        case 12: return 1e12
+        case 13: return 1e13
+        case 14: return 1e14
+        default: return 1e15
+        }
+    }
+
+    /// "00", "01", … "99": two digits per lookup.
     @usableFromInline
-    static let powersOfTen: [Double] = (0...15).map { p in (0..<p).reduce(1.0) { r, _ in r * 10 } }
+    static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// The most bytes `write` produces.
+    public static let maximumLength = 40
 
     /// Appends the digits of `x` to `out` as ASCII bytes.
     @inlinable
     public static func append<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
+        out.appendNumber(x, precision: precision)
+    }
+
+    /// Writes the short form of `x` at `target` (room for `maximumLength` bytes); returns
+    /// how many bytes it wrote, or nil when `x` is too large for exact digits at this
+    /// precision (the caller then writes Swift's shortest form, which is valid JSON).
+    @inlinable
+    public static func write(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
         guard x.isFinite else {
-            out.appendLiteral("null")
-            return
+            target[0] = 0x6E; target[1] = 0x75; target[2] = 0x6C; target[3] = 0x6C  // null
+            return 4
         }
         let p = min(max(precision, 0), 15)
-        let scale = powersOfTen[p]
-        let scaled = abs(x) * scale
-        guard scaled < 9.0e15 else {
-            // Too large for exact integer digits at this precision: Swift's shortest form is valid JSON.
-            out.appendBytes(Array(String(x).utf8))
-            return
-        }
+        let scaled = abs(x) * powerOfTen(p)
+        guard scaled < 9.0e15 else { return nil }
         // Half away from zero on the magnitude; a conversion, not a libm call.
         var digits = UInt64(scaled + 0.5)
         if digits == 0 {
-            out.appendByte(0x30)
-            return
+            target[0] = 0x30
+            return 1
         }
         var fractionDigits = p
-        while fractionDigits > 0 && digits % 10 == 0 {
+        while fractionDigits >= 2 && digits % 100 == 0 {
+            digits /= 100
+            fractionDigits -= 2
+        }
+        if fractionDigits >= 1 && digits % 10 == 0 {
             digits /= 10
             fractionDigits -= 1
         }
-        // Render right to left into a small stack buffer, then copy it out once.
-        var buffer: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let b = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            var i = raw.count
-            for _ in 0..<fractionDigits {
-                i -= 1
-                b[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
-                digits /= 10
-            }
-            if fractionDigits > 0 {
-                i -= 1
-                b[i] = 0x2E
-            }
-            repeat {
-                i -= 1
-                b[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
-                digits /= 10
-            } while digits > 0
-            if x < 0 {
-                i -= 1
-                b[i] = 0x2D
-            }
-            out.appendBytes(UnsafeBufferPointer(start: b + i, count: raw.count - i))
+        var digitCount = 1
+        var power: UInt64 = 10
+        while digitCount < 16 && digits >= power {
+            power &*= 10
+            digitCount += 1
         }
+        let integerCount = max(digitCount - fractionDigits, 1)
+        let negative = x < 0
+        let length = (negative ? 1 : 0) + integerCount + (fractionDigits > 0 ? fractionDigits + 1 : 0)
+        let pairs = digitPairs.utf8Start
+        var i = length
+        // Fraction digits, two at a time, then the point.
+        var remaining = fractionDigits
+        while remaining >= 2 {
+            let pair = Int(truncatingIfNeeded: digits % 100) &* 2
+            digits /= 100
+            i -= 2
+            target[i] = pairs[pair]
+            target[i + 1] = pairs[pair + 1]
+            remaining -= 2
+        }
+        if remaining == 1 {
+            i -= 1
+            target[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
+            digits /= 10
+        }
+        if fractionDigits > 0 {
+            i -= 1
+            target[i] = 0x2E
+        }
+        // Integer digits (at least one), two at a time.
+        remaining = integerCount
+        while remaining >= 2 {
+            let pair = Int(truncatingIfNeeded: digits % 100) &* 2
+            digits /= 100
+            i -= 2
+            target[i] = pairs[pair]
+            target[i + 1] = pairs[pair + 1]
+            remaining -= 2
+        }
+        if remaining == 1 {
+            i -= 1
+            target[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
+        }
+        if negative { target[0] = 0x2D }
+        return length
     }
 
     /// The short form of `x` as a `String`.
