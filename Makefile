@@ -67,10 +67,11 @@ man:
 
 ## completions: regenerate bash, zsh and fish completions from the argument parser.
 completions: build
+	@mkdir -p completions/bash completions/zsh completions/fish
 	@bin=$(RELEASE_BIN); for t in $(TOOLS); do \
-	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t; \
-	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t; \
-	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish; \
+	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t && \
+	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t && \
+	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish || exit 1; \
 	done; echo "completions regenerated"
 
 ## bench: throughput against jq on the same file (bench/README.md).
