@@ -18,9 +18,10 @@ FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 SWIFT        ?= swift
 TOOLS        := colorconv
 MANPAGES     := $(wildcard man/*.1 man/*.7)
-# System packages the build and the tests need (Debian names): bsdextrautils
-# has the col(1) that the manual page snapshots pipe mandoc through.
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema bsdextrautils
+# System packages the build and the tests need (Debian names): zsh and fish
+# let the tests run the completion scripts, bsdextrautils has the col(1) that
+# the manual page snapshots pipe mandoc through.
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema zsh fish bsdextrautils
 RELEASE_BIN   = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: all deps build debug run test man completions snapshots bench install uninstall clean

@@ -78,7 +78,8 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
             return
         }
         if actual != expected {
-            let difference = try Self.unifiedDiff(expected: expected, actual: actual, name: snapshot.fileName)
+            let difference = try Self.unifiedDiff(
+                expected: expected, actual: actual, expectedLabel: "Snapshots/" + snapshot.fileName, actualLabel: "actual")
             Issue.record("""
                 `\(snapshot.commandLine)` differs from Snapshots/\(snapshot.fileName) \
                 (if the change is intended, re-record with `make snapshots`):
@@ -107,8 +108,8 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         return result.stdout
     }
 
-    /// The output of `diff -u` between the golden text and the new one.
-    static func unifiedDiff(expected: String, actual: String, name: String) throws -> String {
+    /// The output of `diff -u` between the expected text and the actual one, each headed by its label.
+    static func unifiedDiff(expected: String, actual: String, expectedLabel: String, actualLabel: String) throws -> String {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("chromatools-snapshot-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -118,7 +119,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         try Data(expected.utf8).write(to: expectedFile)
         try Data(actual.utf8).write(to: actualFile)
         let diff = try Tool.shell(
-            "timeout 60 diff -u --label \(shellQuoted("Snapshots/" + name)) --label actual "
+            "timeout 60 diff -u --label \(shellQuoted(expectedLabel)) --label \(shellQuoted(actualLabel)) "
                 + "\(shellQuoted(expectedFile.path)) \(shellQuoted(actualFile.path))")
         return diff.stdout.isEmpty ? "(diff printed nothing: \(diff.stderr))" : diff.stdout
     }
