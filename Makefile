@@ -2,6 +2,8 @@
 #
 #   make run      install missing system packages, build release, run the demonstration
 #   make test     install missing system packages, build and run the whole test suite
+#   make completions  regenerate the bash, zsh and fish completion scripts
+#   make snapshots    re-record the golden files of the snapshot tests, then check them
 #
 # PREFIX and DESTDIR work as usual for install/uninstall.
 
@@ -16,11 +18,13 @@ FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 SWIFT        ?= swift
 TOOLS        := colorconv
 MANPAGES     := $(wildcard man/*.1 man/*.7)
-# System packages the build and the tests need (Debian names).
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema
+# System packages the build and the tests need (Debian names): zsh and fish
+# let the tests run the completion scripts, bsdextrautils has the col(1) that
+# the manual page snapshots pipe mandoc through.
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema zsh fish bsdextrautils
 RELEASE_BIN   = $(shell $(SWIFT) build -c release --show-bin-path)
 
-.PHONY: all deps build debug run test man completions bench install uninstall clean
+.PHONY: all deps build debug run test man completions snapshots bench install uninstall clean
 
 all: build
 
@@ -67,11 +71,17 @@ man:
 
 ## completions: regenerate bash, zsh and fish completions from the argument parser.
 completions: build
+	@mkdir -p completions/bash completions/zsh completions/fish
 	@bin=$(RELEASE_BIN); for t in $(TOOLS); do \
-	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t; \
-	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t; \
-	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish; \
+	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t && \
+	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t && \
+	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish || exit 1; \
 	done; echo "completions regenerated"
+
+## snapshots: re-record the golden files (that run fails on purpose), then check them.
+snapshots: deps
+	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
+	$(SWIFT) test --filter Snapshot
 
 ## bench: throughput against jq on the same file (bench/README.md).
 bench: build
