@@ -17,4 +17,9 @@ struct Colorconv: ParsableCommand {
         subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, Repl.self],
         defaultSubcommand: Convert.self
     )
+
+    /// Runs colorconv; its bash completion also completes the default `convert`.
+    static func main() {
+        CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert")
+    }
 }

@@ -154,22 +154,22 @@ enum CompletionScripts {
     }
 
     @Test func completesSubcommands() throws {
-        #expect(try Self.complete("colorconv sp").candidates == ["spaces"])
-        #expect(try Self.complete("colorconv d").candidates == ["distance"])
+        #expect(try Self.complete("colorconv sp").candidates == ["spaces", "springgreen"])
+        let d = try Self.complete("colorconv d").candidates
+        #expect(d.first == "distance" && d.contains("darkblue"), "\(d)")
     }
 
-    /// Without the name `convert`, the scripts offer only subcommands, so neither
-    /// its options nor its colors complete: swift-argument-parser does not add a
-    /// default subcommand's arguments to its parent's completions
-    /// (apple/swift-argument-parser#488). When that changes, this test fails
-    /// and the known issue can go.
-    @Test func theDefaultSubcommandCompletesOnlyWhenNamed() throws {
-        let option = try Self.complete("colorconv --to ok")
-        let color = try Self.complete("colorconv tom")
-        withKnownIssue("completion scripts ignore the default subcommand (apple/swift-argument-parser#488)") {
-            #expect(option.candidates.contains("oklab"), "colorconv --to ok: \(option.candidates)")
-            #expect(color.candidates.contains("tomato"), "colorconv tom: \(color.candidates)")
-        }
+    /// Without the name `convert`, colorconv converts, so its bash completion
+    /// completes `convert`'s options and colors too (the branch
+    /// `CompletionScripts.bash` adds to the generated script).
+    @Test func theDefaultCommandCompletesWithoutItsName() throws {
+        #expect(try Self.complete("colorconv --to ok").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colorconv --to hsl,ok").candidates == ["hsl,oklab", "hsl,oklch"])
+        #expect(try Self.complete("colorconv tom").candidates == ["tomato"])
+        #expect(try Self.complete("colorconv red --format s").candidates == ["swatch"])
+        let flags = try Self.complete("colorconv -").candidates
+        #expect(flags.contains("--to") && flags.contains("--strict"), "\(flags)")
+        #expect(Set(flags).count == flags.count, "offered twice: \(flags)")
     }
 }
 

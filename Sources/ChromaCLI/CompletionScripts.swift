@@ -1,0 +1,85 @@
+import ArgumentParser
+
+/// Shell completion scripts that know a tool's default command.
+///
+/// swift-argument-parser generates the scripts from the same definitions as
+/// `--help`, but its bash script offers only command names before a command
+/// has been typed, although `colorconv --to ok<Tab>` is how people use a tool
+/// whose default command needs no name. The fix is one branch: when the first
+/// word is not a command, complete the words as the default command's too.
+public enum CompletionScripts {
+    /// The bash script with the default-command branch added.
+    ///
+    /// Returns `generated` unchanged if its dispatcher does not have the
+    /// expected shape, so a future generator change degrades to its own
+    /// behaviour instead of breaking the script.
+    public static func bash(_ generated: String, tool: String, defaultCommand: String) -> String {
+        let bytes = Array(generated.utf8)
+        let marker = Array("        # Offer subcommand completions\n".utf8)
+        guard let start = bytes.firstOffset(of: marker, from: 0),
+              let offerEnd = bytes.firstOffset(of: [0x0A], from: start + marker.count),
+              let end = bytes.firstOffset(of: Array("        ;;\n".utf8), from: offerEnd)
+        else { return generated }
+        let offer = String(decoding: bytes[(start + marker.count)...offerEnd], as: UTF8.self)
+        let replacement = """
+                    # Offer subcommand completions while the first word is being typed
+                    if (( ${#unparsed_words[@]} == 0 )); then
+                \(offer)        fi
+                    # Without a command, \(tool) runs `\(defaultCommand)`: complete its arguments too,
+                    # once each (the tool and the command share --help and --version).
+                    unparsed_words=("${subcommand}" "${unparsed_words[@]}")
+                    _\(tool)_\(defaultCommand)
+                    local -A seen=()
+                    local -a unique=()
+                    local candidate
+                    for candidate in "${COMPREPLY[@]}"; do
+                        [[ -n "${seen[${candidate}]-}" ]] && continue
+                        seen[${candidate}]=1
+                        unique+=("${candidate}")
+                    done
+                    COMPREPLY=("${unique[@]}")
+
+            """
+        return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[end...], as: UTF8.self)
+    }
+
+    /// The completion script for `shell` with the default-command fix where there is one.
+    public static func script<Command: ParsableCommand>(for shell: CompletionShell, of command: Command.Type, tool: String, defaultCommand: String?) -> String {
+        let generated = command.completionScript(for: shell)
+        guard let defaultCommand, shell == .bash else { return generated }
+        return bash(generated, tool: tool, defaultCommand: defaultCommand)
+    }
+}
+
+/// The entry point every tool's `main` goes through.
+public enum CommandMain {
+    /// Runs `command` with the process arguments; `--generate-completion-script bash`
+    /// prints the script with the default-command fix of `CompletionScripts`.
+    public static func run<Command: ParsableCommand>(_ command: Command.Type, tool: String, defaultCommand: String?) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var shellName: String?
+        if arguments.count == 2 && arguments[0] == "--generate-completion-script" {
+            shellName = arguments[1]
+        } else if arguments.count == 1 && arguments[0].hasPrefix("--generate-completion-script=") {
+            shellName = String(arguments[0].dropFirst("--generate-completion-script=".count))
+        }
+        if let shellName, let shell = CompletionShell(rawValue: shellName), defaultCommand != nil {
+            print(CompletionScripts.script(for: shell, of: command, tool: tool, defaultCommand: defaultCommand))
+            return
+        }
+        command.main()
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The offset of the first occurrence of `needle` at or after `start`.
+    func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, count >= needle.count else { return nil }
+        var i = start
+        while i + needle.count <= count {
+            if self[i] == needle[0] && Array(self[i..<(i + needle.count)]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+}
