@@ -5,6 +5,7 @@ import ChromaKit
 /// `colorconv [convert]`: one record per color with the requested spaces.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert colors to other spaces (the default command).",
         discussion: """
             Each record has "color" (the color as a lossless CSS string), "hex" (8-bit sRGB \

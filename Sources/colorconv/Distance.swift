@@ -5,6 +5,7 @@ import ChromaKit
 /// `colorconv distance`: ΔE between colors.
 struct Distance: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "distance",
         abstract: "Measure the difference (ΔE) between colors.",
         discussion: """
             With two colors, one record. With none, each input record is measured against \

@@ -5,6 +5,7 @@ import ChromaKit
 /// `colorconv name`: the nearest CSS named color.
 struct Name: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "name",
         abstract: "Name the nearest CSS named color (by ΔE2000).",
         discussion: "Records: {\"color\":…,\"name\":…,\"nameDeltaE\":…}, added to the input object's fields."
     )

@@ -5,6 +5,7 @@ import ChromaKit
 /// `colorconv repl`: the interactive session, also started by `colorconv` alone on a terminal.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",
         abstract: "Start the interactive session: type a color, see it in every space.",
         discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, help [COMMAND], quit. Tab completes commands, color names and space names."
     )

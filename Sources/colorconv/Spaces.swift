@@ -5,6 +5,7 @@ import ChromaKit
 /// `colorconv spaces`: the spaces, their channels and ranges.
 struct Spaces: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "spaces",
         abstract: "List the color spaces with their channels and ranges.",
         discussion: "One record per space: {\"space\":…,\"json\":…,\"css\":…,\"aliases\":[…],\"channels\":[…]}."
     )
