@@ -36,8 +36,22 @@ public enum CSSColor {
     /// Offsets in errors count bytes from the start of `bytes`. Invalid UTF-8
     /// is rejected like any other unknown text.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> Color {
+        if let color = sixDigitHex(bytes) { return color }
         var parser = CSSColorParser(bytes)
         return try parser.parseColor()
+    }
+
+    /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
+    @inline(__always)
+    static func sixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
+        guard bytes.count == 7, bytes[0] == ASCII.hash else { return nil }
+        var value: UInt32 = 0
+        for i in 1..<7 {
+            guard let digit = ASCII.hexValue(bytes[i]) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        return Color(
+            .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
 }
 
