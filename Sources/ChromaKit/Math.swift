@@ -20,6 +20,26 @@ public enum ColorMath {
         return x >= 360 ? 0 : x
     }
 
+    /// The real cube root, for OKLab's hot path: within one ulp of the exact root (as libm's `cbrt` is), several times cheaper.
+    ///
+    /// An initial guess from the exponent bits (dividing the biased exponent
+    /// by three, Kahan's trick as in Hacker's Delight §11-1), then two Halley
+    /// steps (cubic convergence: ~3% → ~3e-5 → ~1e-14) and one Newton step to
+    /// reach full double precision. Zero, infinities, NaN and subnormals go to
+    /// libm.
+    @inlinable
+    public static func cubeRoot(_ x: Double) -> Double {
+        let a = abs(x)
+        guard a >= 0x1p-1000, a <= 0x1p1000 else { return cbrt(x) }
+        var y = Double(bitPattern: a.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
+        for _ in 0..<2 {
+            let y3 = y * y * y
+            y = y * (y3 + 2 * a) / (2 * y3 + a)
+        }
+        y -= (y * y * y - a) / (3 * y * y)
+        return x < 0 ? -y : y
+    }
+
     /// The hue angle of the vector (a, b) in degrees [0, 360).
     @inlinable
     public static func hueAngle(_ a: Double, _ b: Double) -> Double {

@@ -72,3 +72,26 @@ import Testing
         #expect(ColorSpaces.named("nope") == nil)
     }
 }
+
+/// The fast cube root behind OKLab is as exact as libm's `cbrt`, measured against
+/// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004).
+@Suite("Cube root") struct CubeRootTests {
+    @Test func withinOneUlpOfTheExtendedPrecisionRoot() {
+        var rng = SeededGenerator(seed: 11)
+        var worst = 0.0
+        for _ in 0..<200_000 {
+            let exponent = Double.random(in: -60...60, using: &rng)
+            let x = (Bool.random(using: &rng) ? 1 : -1) * pow(2, exponent) * Double.random(in: 1..<2, using: &rng)
+            let exact = cbrtl(Float80(x))
+            let ulp = Float80(Double(exact).ulp)
+            worst = max(worst, Double(abs(Float80(ColorMath.cubeRoot(x)) - exact) / ulp))
+        }
+        #expect(worst <= 1, "worst error \(worst) ulp")
+    }
+
+    @Test(arguments: [0.0, -0.0, 1.0, -8.0, 27.0, 0.125, 1e-310, 1e308, .infinity, -.infinity])
+    func edgeCases(x: Double) {
+        #expect(ColorMath.cubeRoot(x) == Double(cbrtl(Float80(x))))
+        #expect(ColorMath.cubeRoot(.nan).isNaN)
+    }
+}

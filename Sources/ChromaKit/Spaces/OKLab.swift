@@ -14,7 +14,7 @@ extension ColorSpace {
         },
         fromBase: { v in
             let lms = OKLabMatrices.xyzToLMS * v
-            return OKLabMatrices.lmsToLab * SIMD4(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z), 0)
+            return OKLabMatrices.lmsToLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
         }
     )
 }
