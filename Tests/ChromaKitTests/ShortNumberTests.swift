@@ -17,7 +17,7 @@ import Testing
 extension ShortNumberTests {
     /// Every digit count and decimal position, against Swift's own rounding and printing.
     @Test func agreesWithReferenceFormatting() {
-        var rng = SeededGenerator(seed: 7)
+        var rng = SeededRandomGenerator(seed: 7)
         for _ in 0..<20_000 {
             let magnitude = Double(Int.random(in: -8...12, using: &rng))
             let x = Double.random(in: -1...1, using: &rng) * pow(10, magnitude)
@@ -40,18 +40,5 @@ extension ShortNumberTests {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return (x < 0 ? "-" : "") + text
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the property test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

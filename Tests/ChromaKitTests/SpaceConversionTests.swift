@@ -77,7 +77,7 @@ import Testing
 /// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004).
 @Suite("Cube root") struct CubeRootTests {
     @Test func withinOneUlpOfTheExtendedPrecisionRoot() {
-        var rng = SeededGenerator(seed: 11)
+        var rng = SeededRandomGenerator(seed: 11)
         var worst = 0.0
         for _ in 0..<200_000 {
             let exponent = Double.random(in: -60...60, using: &rng)
