@@ -14,6 +14,8 @@ public enum ColorMath {
     /// An angle in degrees brought into [0, 360); NaN stays NaN.
     @inlinable
     public static func normalizeHue(_ h: Double) -> Double {
+        if h >= 0 && h < 360 { return h }
+        if h < 0 && h >= -360 { return h + 360 >= 360 ? 0 : h + 360 }
         if h.isNaN { return h }
         var x = h.truncatingRemainder(dividingBy: 360)
         if x < 0 { x += 360 }

@@ -33,6 +33,30 @@ public enum ShortNumber {
         }
     }
 
+    /// 10^p as an integer for p in 0…16.
+    @inlinable
+    static func integerPowerOfTen(_ p: Int) -> UInt64 {
+        switch p {
+        case 0: return 1
+        case 1: return 10
+        case 2: return 100
+        case 3: return 1_000
+        case 4: return 10_000
+        case 5: return 100_000
+        case 6: return 1_000_000
+        case 7: return 10_000_000
+        case 8: return 100_000_000
+        case 9: return 1_000_000_000
+        case 10: return 10_000_000_000
+        case 11: return 100_000_000_000
+        case 12: return 1_000_000_000_000
+        case 13: return 10_000_000_000_000
+        case 14: return 100_000_000_000_000
+        case 15: return 1_000_000_000_000_000
+        default: return 10_000_000_000_000_000
+        }
+    }
+
     /// "00", "01", … "99": two digits per lookup.
     @usableFromInline
     static let digitPairs: StaticString = """
@@ -77,12 +101,9 @@ public enum ShortNumber {
             digits /= 10
             fractionDigits -= 1
         }
-        var digitCount = 1
-        var power: UInt64 = 10
-        while digitCount < 16 && digits >= power {
-            power &*= 10
-            digitCount += 1
-        }
+        // Decimal digits from the binary length (log10(2) ≈ 1233/4096), corrected by one comparison.
+        var digitCount = ((64 - digits.leadingZeroBitCount) &* 1233) >> 12
+        if digits >= integerPowerOfTen(digitCount) { digitCount += 1 }
         let integerCount = max(digitCount - fractionDigits, 1)
         let negative = x < 0
         let length = (negative ? 1 : 0) + integerCount + (fractionDigits > 0 ? fractionDigits + 1 : 0)
