@@ -69,9 +69,10 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let ancestry: [ColorSpace]
     /// The channel index of the hue, if the space is polar.
     public let hueIndex: Int?
-    /// The RGB space whose gamut this space is bounded by (for HSL, HWB, HSB, CMYK: sRGB).
-    public var gamutSpace: ColorSpace? { isBounded ? self : (gamutParent ?? nil) }
-    private let gamutParent: ColorSpace?
+    /// The RGB space whose gamut this space is bounded by: itself for an RGB space,
+    /// sRGB for HSL, HWB, HSB and CMYK, none for Lab, LCh, OKLab, OKLCh and XYZ.
+    public var gamutSpace: ColorSpace? { isBounded ? self : boundingSpace }
+    private let boundingSpace: ColorSpace?
 
     public init(
         id: String,
@@ -93,7 +94,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.channels = channels
         self.cssForm = cssForm
         self.isBounded = isBounded
-        self.gamutParent = gamutSpace
+        self.boundingSpace = gamutSpace
         self.base = base
         self.toBase = toBase
         self.fromBase = fromBase

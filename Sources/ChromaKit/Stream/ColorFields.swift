@@ -84,18 +84,7 @@ public final class ColorFields {
 
     /// Adds the record's fields for `color` to `writer`.
     public func write(_ color: Color, into writer: inout RecordWriter) {
-        if let bytes = color.exactSRGB8 {
-            var text = HexText(bytes)
-            withUnsafeBytes(of: &text.bytes) { raw in
-                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
-                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
-                writer.add(Self.hexKey) { $0.appendBytes(quoted) }
-            }
-        } else {
-            let precision = writer.precision
-            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: precision))
-            writer.add(Self.hexKey, string: color.hexString(gamut: gamut))
-        }
+        addColor(color, into: &writer, withHex: true)
         if !(color.alpha == 1) {
             writer.add(Self.alphaKey, number: color.alpha)
         }
@@ -118,6 +107,21 @@ public final class ColorFields {
             case .inGamut:
                 writer.add(Self.inGamutKey, bool: Gamut.contains(color, in: .srgb))
             }
+        }
+    }
+
+    /// Adds `color` (lossless) and, if asked, `hex`; exact 8-bit sRGB colors write the same hex text for both.
+    func addColor(_ color: Color, into writer: inout RecordWriter, withHex: Bool) {
+        if let bytes = color.exactSRGB8 {
+            var text = HexText(bytes)
+            withUnsafeBytes(of: &text.bytes) { raw in
+                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
+                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
+                if withHex { writer.add(Self.hexKey) { $0.appendBytes(quoted) } }
+            }
+        } else {
+            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
+            if withHex { writer.add(Self.hexKey, string: color.hexString(gamut: gamut)) }
         }
     }
 
@@ -198,15 +202,7 @@ extension Substring {
 extension ColorFields {
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
-        if let bytes = color.exactSRGB8 {
-            var text = HexText(bytes)
-            withUnsafeBytes(of: &text.bytes) { raw in
-                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
-                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
-            }
-        } else {
-            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
-        }
+        addColor(color, into: &writer, withHex: false)
         let nearest = NearestName.find(color)
         writer.add(Self.nameKey, string: nearest.name)
         writer.add(Self.nameDeltaEKey, number: nearest.deltaE)

@@ -107,43 +107,36 @@ public enum ShortNumber {
         let integerCount = max(digitCount - fractionDigits, 1)
         let negative = x < 0
         let length = (negative ? 1 : 0) + integerCount + (fractionDigits > 0 ? fractionDigits + 1 : 0)
-        let pairs = digitPairs.utf8Start
-        var i = length
-        // Fraction digits, two at a time, then the point.
-        var remaining = fractionDigits
-        while remaining >= 2 {
-            let pair = Int(truncatingIfNeeded: digits % 100) &* 2
-            digits /= 100
-            i -= 2
-            target[i] = pairs[pair]
-            target[i + 1] = pairs[pair + 1]
-            remaining -= 2
-        }
-        if remaining == 1 {
-            i -= 1
-            target[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
-            digits /= 10
-        }
+        var end = length
+        // Fraction digits, then the point, then the integer digits (at least one).
+        writeDigits(&digits, count: fractionDigits, endingAt: &end, in: target)
         if fractionDigits > 0 {
-            i -= 1
-            target[i] = 0x2E
+            end -= 1
+            target[end] = 0x2E
         }
-        // Integer digits (at least one), two at a time.
-        remaining = integerCount
-        while remaining >= 2 {
-            let pair = Int(truncatingIfNeeded: digits % 100) &* 2
-            digits /= 100
-            i -= 2
-            target[i] = pairs[pair]
-            target[i + 1] = pairs[pair + 1]
-            remaining -= 2
-        }
-        if remaining == 1 {
-            i -= 1
-            target[i] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
-        }
+        writeDigits(&digits, count: integerCount, endingAt: &end, in: target)
         if negative { target[0] = 0x2D }
         return length
+    }
+
+    /// Writes the low `count` decimal digits of `digits` right to left, two at a time, ending before `end`.
+    @inlinable
+    static func writeDigits(_ digits: inout UInt64, count: Int, endingAt end: inout Int, in target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var remaining = count
+        while remaining >= 2 {
+            let pair = Int(truncatingIfNeeded: digits % 100) &* 2
+            digits /= 100
+            end -= 2
+            target[end] = pairs[pair]
+            target[end + 1] = pairs[pair + 1]
+            remaining -= 2
+        }
+        if remaining == 1 {
+            end -= 1
+            target[end] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
+            digits /= 10
+        }
     }
 
     /// The short form of `x` as a `String`.

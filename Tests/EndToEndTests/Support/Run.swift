@@ -38,30 +38,40 @@ enum Tool {
         _ name: String, _ arguments: [String] = [], stdin: String? = nil, stdinData: Data? = nil,
         environment: [String: String] = [:]
     ) throws -> ProcessResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-tests-\(getpid())")
+        var env = environment
+        env.merge([
+            "HOME": scratch.path,
+            "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
+            "XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
+        ]) { given, _ in given }
+        return try execute(path(name), arguments, environment: env, input: stdinData ?? stdin.map { Data($0.utf8) })
+    }
+
+    /// Runs a shell pipeline with the built tools first on `PATH`.
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> ProcessResult {
+        var env = environment
+        env["PATH"] = binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try execute("/bin/bash", ["-o", "pipefail", "-c", script], environment: env, input: nil)
+    }
+
+    /// Runs the executable at `path`, feeding `input` (or /dev/null), reading stdout and stderr concurrently
+    /// so neither pipe fills up and blocks the child; the environment is this process's without
+    /// `NO_COLOR` and `COLORTERM`, plus `environment`.
+    private static func execute(_ path: String, _ arguments: [String], environment: [String: String], input: Data?) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path(name))
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.removeValue(forKey: "COLORTERM")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-tests-\(getpid())")
-        env["HOME"] = scratch.path
-        env["XDG_STATE_HOME"] = scratch.appendingPathComponent("state").path
-        env["XDG_DATA_HOME"] = scratch.appendingPathComponent("data").path
         for (k, v) in environment { env[k] = v }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
-        let input = stdinData ?? stdin.map { Data($0.utf8) }
-        let inPipe = Pipe()
-        if input != nil {
-            process.standardInput = inPipe
-        } else {
-            process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        }
+        process.standardInput = input == nil ? FileHandle(forReadingAtPath: "/dev/null") : inPipe
         try process.run()
-        // Read both pipes concurrently so neither fills up and blocks the child.
         nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()
@@ -82,43 +92,6 @@ enum Tool {
                 try? inPipe.fileHandleForWriting.close()
             }
         }
-        group.wait()
-        process.waitUntilExit()
-        return ProcessResult(
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus
-        )
-    }
-
-    /// Runs a shell pipeline with the built tools first on `PATH`.
-    static func shell(_ script: String, environment: [String: String] = [:]) throws -> ProcessResult {
-        var env = environment
-        env["PATH"] = binDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try runAbsolute("/bin/bash", ["-o", "pipefail", "-c", script], environment: env)
-    }
-
-    private static func runAbsolute(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "NO_COLOR")
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
         return ProcessResult(
