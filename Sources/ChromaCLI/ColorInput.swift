@@ -17,3 +17,22 @@ public enum Terminal {
     /// True when stdin and stdout are terminals.
     public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 }
+
+extension RecordStream {
+    /// The raw JSON bytes of field `name` of the current object record (a value as written:
+    /// `"red"`, `["red","blue"]`, `0.5`), or nil when the record is not an object or has no such field.
+    public func rawField(_ name: String, of input: RecordInput) -> UnsafeBufferPointer<UInt8>? {
+        guard input.isObject, let index = scanner.lastIndex(ofKey: Array(name.utf8), in: input.line) else { return nil }
+        return UnsafeBufferPointer(rebasing: input.line[scanner.members[index].value])
+    }
+
+    /// The strings of field `name` when it is a JSON array of strings (`"colors":["red","blue"]`), else nil.
+    public func stringArrayField(_ name: String, of input: RecordInput) -> [String]? {
+        rawField(name, of: input).flatMap(JSONValues.strings(inArray:))
+    }
+
+    /// The number in field `name`, if it is a JSON number.
+    public func numberField(_ name: String, of input: RecordInput) -> Double? {
+        rawField(name, of: input).flatMap(JSONValues.number)
+    }
+}

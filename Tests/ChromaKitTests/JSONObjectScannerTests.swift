@@ -104,3 +104,31 @@ import Testing
         #expect(String(decoding: writer.output.bytes, as: UTF8.self) == ##"{"o":{"l":0.123,"c":null,"h":360},"s":"a\"b\n","t":true}"## + "\n")
     }
 }
+
+/// Reading arrays of strings and numbers from raw JSON values.
+@Suite("JSON values") struct JSONValuesTests {
+    func strings(_ text: String) -> [String]? {
+        Array(text.utf8).withUnsafeBufferPointer { JSONValues.strings(inArray: $0) }
+    }
+
+    func number(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { JSONValues.number($0) }
+    }
+
+    @Test func readsStringArrays() {
+        #expect(strings(#"["red","blue"]"#) == ["red", "blue"])
+        #expect(strings(#" [ "a\"b" , "\u00e9" ] "#) == ["a\"b", "é"])
+        #expect(strings("[]") == [])
+        #expect(strings(#"["red",1]"#) == nil)
+        #expect(strings(#""red""#) == nil)
+        #expect(strings(#"["red""#) == nil)
+    }
+
+    @Test func readsNumbers() {
+        #expect(number("0.5") == 0.5)
+        #expect(number(" -2e3 ") == -2000)
+        #expect(number(#""1""#) == nil)
+        #expect(number("true") == nil)
+        #expect(number("1e999") == nil)
+    }
+}

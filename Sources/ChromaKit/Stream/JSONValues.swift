@@ -1,0 +1,57 @@
+/// Reading a few kinds of JSON values from their raw bytes (already validated by `JSONObjectScanner`).
+///
+/// Tools that take more than one color from a record (`"colors":[…]`) or a
+/// number (`"t":0.5`) read just that value here, leaving the rest of the
+/// record untouched as bytes.
+public enum JSONValues {
+    /// The strings of a JSON array of strings, or nil if the value is anything else.
+    public static func strings(inArray value: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var i = 0
+        func skipBlanks() {
+            while i < value.count, value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D { i += 1 }
+        }
+        skipBlanks()
+        guard i < value.count, value[i] == UInt8(ascii: "[") else { return nil }
+        i += 1
+        var result: [String] = []
+        skipBlanks()
+        if i < value.count, value[i] == UInt8(ascii: "]") { return result }
+        while i < value.count {
+            skipBlanks()
+            guard i < value.count, value[i] == UInt8(ascii: "\"") else { return nil }
+            let start = i + 1
+            i = start
+            while i < value.count, value[i] != UInt8(ascii: "\"") {
+                i += value[i] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard i < value.count else { return nil }
+            guard let bytes = JSONString.decode(UnsafeBufferPointer(rebasing: value[start..<i])) else { return nil }
+            result.append(String(decoding: bytes, as: UTF8.self))
+            i += 1
+            skipBlanks()
+            guard i < value.count else { return nil }
+            if value[i] == UInt8(ascii: "]") { return result }
+            guard value[i] == UInt8(ascii: ",") else { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The value of a JSON number, or nil if the value is not a number (or not finite as a `Double`).
+    public static func number(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
+        let text = String(decoding: value, as: UTF8.self).trimmingJSONBlanks()
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
+              let number = Double(text), number.isFinite else { return nil }
+        return number
+    }
+}
+
+extension String {
+    /// The string without leading and trailing JSON whitespace.
+    func trimmingJSONBlanks() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}
