@@ -207,7 +207,7 @@ import Testing
         Invalid("rgb((1) 0 0)", "nested parentheses are not supported"),
         Invalid("rgb(from red r g b)", "relative color syntax"),
         Invalid("color(from red srgb r g b)", "relative color syntax"),
-        Invalid("color-mix(in srgb, red, blue)", "color-mix() is not supported"),
+        Invalid("light-dark(red, blue)", "light-dark() is not supported"),
         Invalid("foo(1 2 3)", "unknown color function \"foo(\""),
         Invalid("rgb(1 2 @)", "rgb(): unexpected \"@\"; expected a number, a percentage or none"),
         Invalid("rgb(1 2 three)", "unexpected \"three\""),

@@ -6,11 +6,13 @@
 /// legacy comma syntax (§5.1, §7, §4.1), `hwb()` (§8), `lab()`, `lch()`,
 /// `oklab()`, `oklch()` (§9) and `color()` with every predefined space (§10),
 /// plus the linear forms this package adds (`a98-rgb-linear`, …) so every
-/// `serialize` result parses back. Not supported: `currentcolor`, system
-/// colors, `color-mix()`, relative colors (`from`), `calc()` and comments.
+/// `serialize` result parses back, and CSS Color 5 `color-mix()`, evaluated
+/// at once (`CSSColor+Mix.swift`). Not supported: `currentcolor`, system
+/// colors, relative colors (`from`), `calc()` and comments.
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
-/// color), with coordinates in the package's ranges (DESIGN §3). `none`
+/// color; `color-mix()` gives its mixing space), with coordinates in the
+/// package's ranges (DESIGN §3). `none`
 /// becomes a missing (NaN) component. Input is limited to finite numbers of
 /// magnitude at most `maximumMagnitude`, so no later conversion overflows.
 ///
@@ -57,11 +59,14 @@ public enum CSSColor {
 
 /// The recursive-descent reader behind `CSSColor.parse`.
 ///
-/// One color per input: a name, a hex color or a function. Functions are not
-/// nested (no `calc()`), so the reader never recurses and any input, however
-/// deeply parenthesized, costs one linear pass at most.
+/// One color per input: a name, a hex color or a function. The only function
+/// whose arguments are colors is `color-mix()`; it is the one place the
+/// reader recurses, at most `CSSColorParser.maximumMixDepth` deep, so any
+/// input, however deeply parenthesized, costs one linear pass at most.
 struct CSSColorParser {
     var scanner: CSSScanner
+    /// How many `color-mix()` calls enclose the current position.
+    var mixDepth = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = CSSScanner(bytes)
@@ -70,25 +75,10 @@ struct CSSColorParser {
     /// Reads the whole input as one color.
     mutating func parseColor() throws(ColorParseError) -> Color {
         scanner.trimWhitespace()
-        guard let first = scanner.peek() else {
+        guard scanner.peek() != nil else {
             throw ColorParseError(message: "empty input: expected a color", offset: scanner.position)
         }
-        let color: Color
-        if first == ASCII.hash {
-            color = try parseHex()
-        } else if scanner.startsIdentifier(at: scanner.position) {
-            let name = scanner.scanName()
-            if scanner.peek() == ASCII.openParen {
-                color = try parseFunction(named: name)
-            } else {
-                color = try namedColor(name)
-            }
-        } else {
-            let word = scanner.wordRange(at: scanner.position)
-            throw ColorParseError(
-                message: "expected a color name, hex color or color function, found \(scanner.quoted(word))",
-                offset: scanner.position)
-        }
+        let color = try parseColorValue()
         scanner.skipWhitespace()
         guard scanner.isAtEnd else {
             let rest = scanner.position..<scanner.end
@@ -96,6 +86,24 @@ struct CSSColorParser {
                 message: "unexpected \(scanner.quoted(rest)) after the color", offset: scanner.position)
         }
         return color
+    }
+
+    /// Reads one color at the current position (after any whitespace) and leaves the scanner just after it.
+    mutating func parseColorValue() throws(ColorParseError) -> Color {
+        scanner.skipWhitespace()
+        guard let first = scanner.peek() else {
+            throw ColorParseError(message: "unexpected end of input: expected a color", offset: scanner.position)
+        }
+        if first == ASCII.hash { return try parseHex() }
+        if scanner.startsIdentifier(at: scanner.position) {
+            let name = scanner.scanName()
+            if scanner.peek() == ASCII.openParen { return try parseFunction(named: name) }
+            return try namedColor(name)
+        }
+        let word = scanner.wordRange(at: scanner.position)
+        throw ColorParseError(
+            message: "expected a color name, hex color or color function, found \(scanner.quoted(word))",
+            offset: scanner.position)
     }
 
     // MARK: Names and hex
@@ -163,17 +171,18 @@ struct CSSColorParser {
 
     /// The color functions and what their components mean.
     enum Function {
-        case rgb, hsl, hwb, lab, lch, oklab, oklch, color
+        case rgb, hsl, hwb, lab, lch, oklab, oklch, color, colorMix
     }
 
     /// Function names as CSS spells them, the legacy aliases included (CSS Color 4 §5.1, §7).
     static let functions: [(name: String, function: Function)] = [
         ("rgb", .rgb), ("rgba", .rgb), ("hsl", .hsl), ("hsla", .hsl), ("hwb", .hwb),
         ("lab", .lab), ("lch", .lch), ("oklab", .oklab), ("oklch", .oklch), ("color", .color),
+        ("color-mix", .colorMix),
     ]
 
     /// CSS color functions that exist but need more than this parser offers.
-    static let unsupportedFunctions = ["color-mix", "light-dark", "contrast-color", "device-cmyk", "calc", "var"]
+    static let unsupportedFunctions = ["light-dark", "contrast-color", "device-cmyk", "calc", "var"]
 
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
@@ -218,6 +227,8 @@ struct CSSColorParser {
             // CSS Color 4 §9.5: L as in oklab(); C 100% = 0.4, negative clamps to 0.
             return try parseComponents(
                 context, space: .oklch, rules: (.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4, 0), .hue))
+        case .colorMix:
+            return try parseColorMix(named: nameRange)
         case .color:
             let space = try parsePredefinedSpace()
             // CSS Color 4 §10.1: every component is a number or a percentage, 100% = 1.

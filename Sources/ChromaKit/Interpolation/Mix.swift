@@ -1,0 +1,159 @@
+/// Mixing colors with the weights of CSS Color 5 `color-mix()`.
+///
+/// Two colors mix as css-color-5 §2 describes: the percentages are
+/// normalized (§2.1), the colors are interpolated in the mixing space by
+/// `Interpolator` (CSS Color 4 §12: premultiplied alpha, missing components,
+/// hue methods), and an alpha multiplier left over from the normalization
+/// scales the result's alpha (§2.2 step 3). The result is in the mixing space.
+///
+/// More than two colors mix the way the current css-color-5 editor's draft
+/// defines it for its variadic `color-mix()`: left to right, each color is
+/// mixed into the result so far with progress wᵢ / (w₁ + … + wᵢ). In a
+/// rectangular space that is exactly the premultiplied weighted average; in a
+/// polar space each step applies the hue method to one pair of hues, the only
+/// way the pairwise hue fix-ups of CSS Color 4 §12.4 extend to more colors.
+/// For two colors it is the two-color mix.
+///
+/// Choices where the specifications leave room, documented here once:
+/// - A sum of 0% is an error (css-color-5 §2.1 step 5 as published; the
+///   current draft instead returns a fully transparent mix).
+/// - Mixing in a space that cannot hold colors outside sRGB (HSL, HWB, HSB,
+///   CMYK) first brings such colors into sRGB with the CSS gamut-mapping
+///   algorithm (css-color-5 §2.2 step 1). `Interpolator` and `Gradient` do
+///   not do this (CSS Color 4 §12.1: values are interpolated as they are).
+/// - When the alpha multiplier applies to a result whose alpha is missing,
+///   the missing alpha counts as 1 (opaque), so the result's alpha is the
+///   multiplier.
+public enum Mix {
+    /// The default mixing space, OKLab (css-color-5 §2, the default of `color-mix()`).
+    public static let defaultSpace = ColorSpace.oklab
+
+    /// Normalized weights (summing to 1) and the alpha multiplier for `color-mix()` percentages 0…100 (nil = omitted).
+    ///
+    /// css-color-5 §2.1 "Percentage normalization", generalized to any number
+    /// of colors the way it reads for two:
+    /// 1. a percentage must be finite and within 0…100, else it is an error;
+    /// 2. if every percentage is omitted, each is 100 / n (50% each for two);
+    ///    otherwise each omitted one is (100 − the sum of the given ones) / (the
+    ///    number omitted), at least 0 (for two: 100% − the other);
+    /// 3. a sum of 0 is an error;
+    /// 4. a sum over 100 is scaled down to 100; a sum under 100 is scaled up
+    ///    to 100 and the sum / 100 becomes the alpha multiplier. Sums within
+    ///    1e-9 of 100 count as 100, so `33.3%, 33.3%, 33.4%` has no multiplier.
+    public static func normalize(_ percentages: [Double?]) throws(InterpolationError) -> (
+        weights: [Double], alphaMultiplier: Double
+    ) {
+        guard !percentages.isEmpty else { throw InterpolationError("nothing to mix: give at least one color") }
+        var given = 0.0
+        var omitted = 0
+        for percentage in percentages {
+            guard let percentage else {
+                omitted += 1
+                continue
+            }
+            guard percentage.isFinite, percentage >= 0, percentage <= 100 else {
+                throw InterpolationError(
+                    "percentages must be between 0% and 100%, found \(number(percentage))%")
+            }
+            given += percentage
+        }
+        let share = omitted == percentages.count
+            ? 100 / Double(percentages.count)
+            : Swift.max(0, 100 - given) / Double(Swift.max(omitted, 1))
+        let resolved = percentages.map { $0 ?? share }
+        let sum = resolved.reduce(0, +)
+        guard sum > 0 else {
+            throw InterpolationError("the percentages add up to 0%; at least one must be more than 0%")
+        }
+        let multiplier = sum >= 100 - 1e-9 ? 1 : sum / 100
+        return (resolved.map { $0 / sum }, multiplier)
+    }
+
+    /// The `color-mix()` of colors with optional percentages 0…100, in `space` (default OKLab).
+    ///
+    /// `mix([(red, 30), (blue, nil)], in: .oklch)` is
+    /// `color-mix(in oklch, red 30%, blue)`. One color alone is that color in
+    /// `space` (with its alpha scaled when its percentage is under 100).
+    /// Throws for an empty list, a percentage outside 0…100, a sum of 0, and
+    /// a hue method with a rectangular space.
+    public static func mix(
+        _ colors: [(Color, Double?)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil
+    ) throws(InterpolationError) -> Color {
+        let (weights, multiplier) = try normalize(colors.map(\.1))
+        var result = try progressive(colors.map(\.0), weights, in: space, hue: hue)
+        if multiplier != 1 { result.alpha = result.effectiveAlpha * multiplier }
+        return result
+    }
+
+    /// The mix of colors with relative weights (`red:2 blue:1 gold:1`), in `space`.
+    ///
+    /// Weights are any finite numbers ≥ 0, not all 0; they are divided by
+    /// their sum, so there is never an alpha multiplier. Otherwise as `mix(_:in:hue:)`.
+    public static func mix(
+        weighted colors: [(Color, Double)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil
+    ) throws(InterpolationError) -> Color {
+        guard !colors.isEmpty else { throw InterpolationError("nothing to mix: give at least one color") }
+        var sum = 0.0
+        for (_, weight) in colors {
+            guard weight.isFinite, weight >= 0 else {
+                throw InterpolationError("weights must be finite numbers ≥ 0, found \(number(weight))")
+            }
+            sum += weight
+        }
+        guard sum > 0 else {
+            throw InterpolationError("the weights add up to 0; at least one must be more than 0")
+        }
+        guard sum.isFinite else { throw InterpolationError("the weights are too large to add up") }
+        return try progressive(colors.map(\.0), colors.map { $0.1 / sum }, in: space, hue: hue)
+    }
+
+    /// The mix of `a` and `b` with `fraction` (0…1) of `b`: `a` at 0, `b` at 1.
+    ///
+    /// The same as `color-mix(in SPACE, a (1 − fraction) × 100%, b)`; a
+    /// fraction outside 0…1 is an error.
+    public static func mix(
+        _ a: Color, _ b: Color, by fraction: Double, in space: ColorSpace = defaultSpace,
+        hue: HueInterpolation? = nil
+    ) throws(InterpolationError) -> Color {
+        guard fraction >= 0, fraction <= 1 else {
+            throw InterpolationError(
+                "the mix fraction must be between 0 and 1, found \(number(fraction))")
+        }
+        return try progressive([a, b], [1 - fraction, fraction], in: space, hue: hue)
+    }
+
+    /// Mixes colors left to right with normalized weights (see the overview).
+    ///
+    /// Each step interpolates from the result so far to the next color with
+    /// progress wᵢ / (w₁ + … + wᵢ); where that sum is 0 (leading 0% colors)
+    /// the progress is 0.5, as the css-color-5 draft now does.
+    static func progressive(
+        _ colors: [Color], _ weights: [Double], in space: ColorSpace, hue: HueInterpolation?
+    ) throws(InterpolationError) -> Color {
+        if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
+        let prepared = colors.map { gamutMappedForMixing($0, in: space) }
+        var result = Interpolator.converted(prepared[0], to: space)
+        var total = weights[0]
+        for index in prepared.indices.dropFirst() {
+            let combined = total + weights[index]
+            let progress = combined > 0 ? weights[index] / combined : 0.5
+            result = try Interpolator(from: result, to: prepared[index], in: space, hue: hue).color(at: progress)
+            total = combined
+        }
+        return result
+    }
+
+    /// `color` mapped into sRGB with the CSS algorithm when `space` is built on sRGB but is not RGB
+    /// (HSL, HWB, HSB, CMYK) and the color lies outside sRGB (css-color-5 §2.2 step 1); else `color`.
+    static func gamutMappedForMixing(_ color: Color, in space: ColorSpace) -> Color {
+        guard !space.isBounded, let gamut = space.gamutSpace, !Gamut.contains(color, in: gamut) else {
+            return color
+        }
+        return Gamut.mapCSS(color, to: gamut)
+    }
+
+    /// A number for a message: short form when finite, Swift's spelling (`nan`, `inf`) otherwise.
+    static func number(_ x: Double) -> String {
+        x.isFinite ? ShortNumber.string(x) : "\(x)"
+    }
+}
