@@ -1,6 +1,6 @@
 // The image outputs: PNG files checked by two independent decoders (a small
 // one below, built on zlib's inflate and its own CRC table, and Python's zlib
-// and struct) and atomic file replacement.
+// and struct), the dithering matrices, and atomic file replacement.
 
 import CZlib
 import Foundation
@@ -364,6 +364,77 @@ struct PNGWriterTests {
 struct CountingOutput: ImageOutput {
     var bytes = 0
     mutating func write(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageWriteError) { bytes += buffer.count }
+}
+
+// MARK: - Dithering
+
+@Suite("OrderedDither")
+struct OrderedDitherTests {
+    @Test func bayerMatricesFollowTheRecursion() {
+        #expect(OrderedDither.bayerMatrix(size: 1) == [0])
+        #expect(OrderedDither.bayerMatrix(size: 2) == [0, 2, 3, 1])
+        #expect(OrderedDither.bayerMatrix(size: 4) == [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5])
+        for n in [4, 8, 16] {
+            let m = OrderedDither.bayerMatrix(size: n)
+            #expect(m.sorted() == Array(0..<(n * n)), "a permutation of 0..<\(n * n)")
+        }
+    }
+
+    @Test(arguments: OrderedDither.Matrix.allCases)
+    func thresholdsAverageOneHalf(matrix: OrderedDither.Matrix) {
+        let dither = OrderedDither(matrix)
+        let mean = dither.thresholds.reduce(0, +) / Double(dither.thresholds.count)
+        #expect(abs(mean - 0.5) < 1e-12)
+        #expect(dither.thresholds.allSatisfy { $0 > 0 && $0 < 1 })
+    }
+
+    @Test(arguments: [OrderedDither.Matrix.bayer4, .bayer8])
+    func meanErrorOverATileIsAtMostHalfAStep(matrix: OrderedDither.Matrix) {
+        let dither = OrderedDither(matrix)
+        let n = dither.size
+        var worst = 0.0
+        for k in 0...1000 {
+            let value = 0.005 + 0.99 * Double(k) / 1000
+            var sum = 0
+            for y in 0..<n { for x in 0..<n { sum += Int(dither.quantize(value, x: x, y: y)) } }
+            let error = Double(sum) / Double(n * n) - value * 255
+            worst = max(worst, abs(error))
+        }
+        #expect(worst <= 0.5 / Double(n * n) + 1e-9)
+    }
+
+    @Test(arguments: OrderedDither.Matrix.allCases)
+    func valuesStayInRange(matrix: OrderedDither.Matrix) {
+        let dither = OrderedDither(matrix)
+        for value in [-1.0, -0.001, 0, 1, 1.001, 2, .infinity, -.infinity] {
+            for y in -3..<9 {
+                for x in -3..<9 {
+                    let q = dither.quantize(value, x: x, y: y)
+                    if value <= 0 { #expect(q == 0) }
+                    if value >= 1 { #expect(q == 255) }
+                }
+            }
+        }
+        #expect(dither.quantize(.nan, x: 0, y: 0) == 0)
+    }
+
+    @Test func ditherMixesNeighbouringLevels() {
+        let dither = OrderedDither(.bayer4)
+        let value = 100.25 / 255
+        var levels: [UInt8: Int] = [:]
+        for y in 0..<4 { for x in 0..<4 { levels[dither.quantize(value, x: x, y: y), default: 0] += 1 } }
+        #expect(levels == [100: 12, 101: 4])
+    }
+
+    @Test func nearestRoundsHalvesUpLikeRGB8() {
+        let nearest = OrderedDither.nearest
+        for k in 0...510 {
+            let value = Double(k) / 510
+            #expect(nearest.quantize(value, x: k, y: 3 * k) == UInt8((value * 255).rounded()))
+        }
+        #expect(nearest.quantize(0.5, x: 0, y: 0) == 128)
+        #expect(nearest.quantize(0.499, x: 5, y: 9) == 127)
+    }
 }
 
 // MARK: - Atomic files
