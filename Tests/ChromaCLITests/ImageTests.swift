@@ -1,6 +1,7 @@
 // The image outputs: PNG files checked by two independent decoders (a small
 // one below, built on zlib's inflate and its own CRC table, and Python's zlib
-// and struct), the dithering matrices, and atomic file replacement.
+// and struct), the dithering matrices, atomic file replacement, and the size
+// parser.
 
 import CZlib
 import Foundation
@@ -563,5 +564,44 @@ struct AtomicFileTests {
         #expect(AtomicFile.split("/out.png") == ("/", "out.png"))
         #expect(AtomicFile.split("a//out.png") == ("a", "out.png"))
         #expect(AtomicFile.split("a/") == ("a", ""))
+    }
+}
+
+// MARK: - Sizes
+
+@Suite("ImageSize")
+struct ImageSizeTests {
+    @Test(arguments: [
+        ("3840x2160", 3840, 2160), ("1x1", 1, 1), ("640X480", 640, 480), ("800\u{D7}600", 800, 600),
+        ("16384x4096", 16384, 4096), ("8192x8192", 8192, 8192), ("0010x020", 10, 20),
+    ])
+    func parses(text: String, width: Int, height: Int) throws {
+        let size = try ImageSize.parse(text)
+        #expect(size.width == width && size.height == height)
+        #expect(size.description == "\(width)x\(height)")
+    }
+
+    @Test(arguments: [
+        ("", ImageSizeError.malformed("")), ("3840", .malformed("3840")), ("x", .malformed("x")),
+        ("3840x", .malformed("3840x")), ("x2160", .malformed("x2160")), ("38 40x2160", .malformed("38 40x2160")),
+        ("-1x5", .malformed("-1x5")), ("+1x5", .malformed("+1x5")), ("1.5x2", .malformed("1.5x2")),
+        ("3x4x5", .malformed("3x4x5")), ("3840x2160px", .malformed("3840x2160px")), (" 1x1", .malformed(" 1x1")),
+        ("0x10", .sideOutOfRange(side: "width", value: "0")), ("10x0", .sideOutOfRange(side: "height", value: "0")),
+        ("16385x1", .sideOutOfRange(side: "width", value: "16385")),
+        ("1x99999999999999999999999", .sideOutOfRange(side: "height", value: "99999999999999999999999")),
+        ("16384x16384", .tooManyPixels(width: 16384, height: 16384)),
+        ("16384x4097", .tooManyPixels(width: 16384, height: 4097)),
+    ])
+    func refuses(text: String, error: ImageSizeError) {
+        #expect(throws: error) { try ImageSize.parse(text) }
+        #expect(error.exitStatus == .usage)
+    }
+
+    @Test func messagesAreClear() {
+        #expect(ImageSizeError.malformed("big").description == "invalid size \"big\": expected WIDTHxHEIGHT, like 3840x2160")
+        #expect(ImageSizeError.sideOutOfRange(side: "width", value: "0").description == "image width 0 is out of range: 1 to 16384 pixels")
+        #expect(ImageSizeError.tooManyPixels(width: 16384, height: 16384).description
+            == "image size 16384x16384 is too large: 268435456 pixels, at most 67108864 (64 Mpx)")
+        #expect(!ImageSizeError.malformed("\u{1B}[2J").description.contains("\u{1B}"))
     }
 }
