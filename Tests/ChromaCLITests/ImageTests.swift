@@ -1,7 +1,7 @@
 // The image outputs: PNG files checked by two independent decoders (a small
 // one below, built on zlib's inflate and its own CRC table, and Python's zlib
-// and struct), the dithering matrices, atomic file replacement, and the size
-// parser.
+// and struct), the dithering matrices, SVG documents parsed as XML and the
+// gradient geometry, atomic file replacement, and the size parser.
 
 import CZlib
 import Foundation
@@ -435,6 +435,123 @@ struct OrderedDitherTests {
         }
         #expect(nearest.quantize(0.5, x: 0, y: 0) == 128)
         #expect(nearest.quantize(0.499, x: 5, y: 9) == 127)
+    }
+}
+
+// MARK: - SVG
+
+@Suite("SVGGradient")
+struct SVGGradientTests {
+    /// Parses the document with Python's XML parser and prints root tag, size, gradient vector and the stops.
+    func parsed(_ svg: String) throws -> [String] {
+        let folder = try scratchDirectory("svg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("g.svg").path
+        try AtomicFile.write(to: path) { output throws(ImageWriteError) in try output.write(svg) }
+        let script = """
+            import sys, xml.etree.ElementTree as ET
+            ns = '{http://www.w3.org/2000/svg}'
+            root = ET.parse(sys.argv[1]).getroot()
+            print(root.tag, root.get('version'), root.get('width'), root.get('height'), root.get('viewBox'))
+            g = root.find(ns + 'defs').find(ns + 'linearGradient')
+            print(g.get('gradientUnits'), g.get('x1'), g.get('y1'), g.get('x2'), g.get('y2'))
+            for s in g.findall(ns + 'stop'):
+                print(s.get('offset'), s.get('stop-color'), s.get('stop-opacity'))
+            r = root.find(ns + 'rect')
+            print(r.get('fill'))
+            """
+        return try python(script, [path]).split(separator: "\n").map(String.init)
+    }
+
+    @Test func horizontalDocumentParsesWithItsStops() throws {
+        let stops = [
+            SVGGradient.Stop(offset: 0, red: 255, green: 0, blue: 0),
+            SVGGradient.Stop(offset: 0.5, red: 0x12, green: 0xab, blue: 0xef, opacity: 0.25),
+            SVGGradient.Stop(offset: 1, red: 0, green: 0, blue: 255),
+        ]
+        let lines = try parsed(SVGGradient(width: 640, height: 80, direction: .horizontal, stops: stops).document())
+        #expect(lines == [
+            "{http://www.w3.org/2000/svg}svg 1.1 640 80 0 0 640 80",
+            "userSpaceOnUse 0 40 640 40",
+            "0 #ff0000 None",
+            "0.5 #12abef 0.25",
+            "1 #0000ff None",
+            "url(#gradient)",
+        ])
+    }
+
+    @Test func anglesFollowCSS() {
+        func vector(_ d: GradientDirection, _ w: Int, _ h: Int) -> [Double] {
+            let line = GradientLine(direction: d, width: w, height: h)
+            return [line.start.x, line.start.y, line.end.x, line.end.y]
+        }
+        #expect(vector(.vertical, 100, 50) == [50, 0, 50, 50])
+        #expect(vector(.angle(0), 100, 50) == [50, 50, 50, 0])
+        #expect(vector(.angle(270), 100, 50) == [100, 25, 0, 25])
+        #expect(vector(.angle(-90), 100, 50) == [100, 25, 0, 25])
+        // 45deg on a square: from the bottom-left corner to the top-right one.
+        let diagonal = vector(.angle(45), 100, 100)
+        for (a, b) in zip(diagonal, [0.0, 100, 100, 0]) { #expect(abs(a - b) < 1e-9) }
+    }
+
+    @Test func offsetsAreClampedAndOrderedAndOpacityOnlyBelowOne() throws {
+        let stops = [
+            SVGGradient.Stop(offset: -0.5, red: 1, green: 2, blue: 3, opacity: 2),
+            SVGGradient.Stop(offset: 0.7, red: 4, green: 5, blue: 6, opacity: .nan),
+            SVGGradient.Stop(offset: 0.3, red: 7, green: 8, blue: 9, opacity: 0),
+            SVGGradient.Stop(offset: 1.5, red: 10, green: 11, blue: 12),
+        ]
+        let lines = try parsed(SVGGradient(width: 10, height: 10, direction: .angle(30), stops: stops).document())
+        #expect(Array(lines[2...5]) == ["0 #010203 None", "0.7 #040506 None", "0.7 #070809 0", "1 #0a0b0c None"])
+    }
+
+    @Test func sampledGradientHasEvenStopsPlusExtras() {
+        let g = SVGGradient.sampled(width: 100, height: 10, direction: .horizontal, count: 5, extraOffsets: [0.3, 0.5, 2]) { t in
+            (UInt8(t * 255), 0, 0, 1)
+        }
+        #expect(g.stops.map(\.offset) == [0, 0.25, 0.3, 0.5, 0.75, 1])
+        #expect(g.stops.map(\.red) == [0, 63, 76, 127, 191, 255])
+    }
+
+    @Test func noStopsIsTransparent() {
+        let svg = SVGGradient(width: 3, height: 4, direction: .vertical, stops: []).document()
+        #expect(svg.contains("fill=\"none\""))
+        #expect(!svg.contains("linearGradient"))
+    }
+}
+
+@Suite("GradientDirection and GradientLine")
+struct GradientDirectionTests {
+    @Test(arguments: [
+        ("horizontal", GradientDirection.horizontal), ("Vertical", .vertical), ("45", .angle(45)),
+        ("45deg", .angle(45)), ("-30.5deg", .angle(-30.5)), ("0", .angle(0)), ("+90DEG", .angle(90)),
+    ])
+    func parses(text: String, direction: GradientDirection) throws {
+        #expect(try GradientDirection.parse(text) == direction)
+    }
+
+    @Test(arguments: ["", "deg", "diagonal", "45 deg", "1e3", "nan", "inf", "0x10", "4-5", "\u{1B}[31m"])
+    func refuses(text: String) {
+        #expect(throws: GradientDirectionError.malformed(text)) { try GradientDirection.parse(text) }
+    }
+
+    @Test func messageEscapesControlCharacters() {
+        let message = GradientDirectionError.malformed("a\u{1B}b").description
+        #expect(!message.contains("\u{1B}"))
+        #expect(GradientDirectionError.malformed("x").exitStatus == .usage)
+    }
+
+    @Test func pixelsAreSampledAtTheirCentres() {
+        let h = GradientLine(direction: .horizontal, width: 4, height: 3)
+        #expect((0..<4).map { h.position(pixelX: $0, pixelY: 1) } == [0.125, 0.375, 0.625, 0.875])
+        let v = GradientLine(direction: .vertical, width: 3, height: 2)
+        #expect([v.position(pixelX: 2, pixelY: 0), v.position(pixelX: 0, pixelY: 1)] == [0.25, 0.75])
+        let up = GradientLine(direction: .angle(0), width: 3, height: 2)
+        #expect(up.position(pixelX: 1, pixelY: 0) == 0.75)
+        let diagonal = GradientLine(direction: .angle(135), width: 10, height: 10)
+        #expect(abs(diagonal.position(x: 0, y: 0)) < 1e-12)
+        #expect(abs(diagonal.position(x: 10, y: 10) - 1) < 1e-12)
+        #expect(abs(diagonal.position(x: 10, y: 0) - 0.5) < 1e-12)
     }
 }
 
