@@ -21,10 +21,11 @@ let package = Package(
     targets: [
         .target(name: "ChromaKit", swiftSettings: releaseSettings),
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
             name: "ChromaCLI",
             dependencies: [
-                "ChromaKit", "CReadline",
+                "ChromaKit", "CReadline", "CZlib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -39,7 +40,7 @@ let package = Package(
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit", "CZlib"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ChromaKit"],

@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable {
     case dataError = 65
     /// An input file could not be opened (EX_NOINPUT).
     case noInput = 66
+    /// An output file could not be created (EX_CANTCREAT).
+    case cannotCreate = 73
     /// Reading or writing failed (EX_IOERR).
     case ioError = 74
 }
