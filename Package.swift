@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "ChromaKit", targets: ["ChromaKit"]),
         .executable(name: "colorconv", targets: ["colorconv"]),
+        .executable(name: "colormix", targets: ["colormix"]),
+        .executable(name: "gradient", targets: ["gradient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,22 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(
+            name: "colormix",
+            dependencies: [
+                "ChromaKit", "ChromaCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
+        .executableTarget(
+            name: "gradient",
+            dependencies: [
+                "ChromaKit", "ChromaCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit", "CZlib"]),
         .testTarget(

@@ -37,6 +37,20 @@ public enum JSONValues {
         return nil
     }
 
+    /// The numbers of a JSON array of numbers, or nil if the value is anything else.
+    public static func numbers(inArray value: UnsafeBufferPointer<UInt8>) -> [Double]? {
+        let text = String(decoding: value, as: UTF8.self).trimmingJSONBlanks()
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = String(text.dropFirst().dropLast()).trimmingJSONBlanks()
+        if inner.isEmpty { return [] }
+        var result: [Double] = []
+        for item in inner.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let n = Array(item.utf8).withUnsafeBufferPointer({ number($0) }) else { return nil }
+            result.append(n)
+        }
+        return result
+    }
+
     /// The value of a JSON number, or nil if the value is not a number (or not finite as a `Double`).
     public static func number(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
         let text = String(decoding: value, as: UTF8.self).trimmingJSONBlanks()

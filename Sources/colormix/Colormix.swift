@@ -1,0 +1,29 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colormix`: mix colors in a chosen space, with CSS `color-mix()` semantics.
+@main
+struct Colormix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "colormix",
+        abstract: "Mix colors in a chosen space (CSS color-mix() semantics).",
+        discussion: """
+            colormix A B mixes B into A by --by (0–1, default 0.5). Colors may carry CSS \
+            percentages (colormix red 30% blue) or weights (colormix red:2 blue:1 gold:1). \
+            With --with C, every input record is mixed with C. With no colors and no \
+            --with, each input record's "colors" array (and optional "weights") is mixed, \
+            or with --pairs consecutive records are mixed two by two. Records get "color", \
+            "hex" and "mix" (see chromatools(7)).
+            """,
+        version: ChromaTools.version,
+        subcommands: [MixCommand.self, Steps.self],
+        defaultSubcommand: MixCommand.self
+    )
+
+    /// Runs colormix; its bash completion also completes the default `mix`.
+    static func main() {
+        CommandMain.run(Colormix.self, tool: "colormix", defaultCommand: "mix")
+    }
+}
+

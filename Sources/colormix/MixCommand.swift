@@ -1,0 +1,111 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colormix [mix]`: the mix of the colors on the command line, or of every input record.
+struct MixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mix",
+        abstract: "Mix colors (what colormix does without a command)."
+    )
+
+    @Argument(help: ArgumentHelp("Colors, each optionally with a percentage (red 30%) or a weight (red:2).", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var items: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("How much of the second color (or of --with) to mix in, 0–1.", valueName: "fraction"))
+    var by: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Mix every input record with this color.", valueName: "color"),
+            completion: .custom(ColorCompletion.colors))
+    var with: String?
+
+    @Flag(name: .long, help: "Mix consecutive input records two by two.")
+    var pairs = false
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: OutputFormat = .ndjson
+
+    @OptionGroup var mixing: InterpolationOptions
+    @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        if let by, !(0...1).contains(by) { throw ValidationError("--by must be between 0 and 1, not \(by)") }
+        _ = try mixing.resolvedSpace()
+        if with != nil && !items.isEmpty { throw ValidationError("give colors or --with, not both") }
+        if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
+        if let with {
+            do { _ = try CSSColor.parse(with) } catch { throw ValidationError("--with: \(error.message)") }
+        }
+        if !items.isEmpty {
+            let terms = try parsedTerms()
+            if by != nil && terms.hasAmounts { throw ValidationError("--by cannot be combined with percentages or weights") }
+            if by != nil && terms.terms.count != 2 { throw ValidationError("--by needs exactly two colors") }
+            if terms.terms.count < 2 { throw ValidationError("colormix needs at least two colors (or --with, or input records)") }
+            do { _ = try Mix.normalize(terms.percentages) } catch { throw ValidationError(error.message) }
+        }
+    }
+
+    /// The command-line colors, with a usage error for words that are not a mix.
+    func parsedTerms() throws -> MixTerms {
+        do { return try MixTerms.parse(items) } catch { throw ValidationError(error.message) }
+    }
+
+    func run() throws {
+        let space = try mixing.resolvedSpace()
+        let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
+                               mode: TerminalColorMode.current(colorOptions.color))
+        let records = RecordStream(tool: "colormix", options: stream)
+        if !items.isEmpty {
+            // One mix of the command-line colors, written as one record.
+            var terms = try parsedTerms()
+            if let by { terms.setFractions([1 - by, by]) }
+            let status = records.run(arguments: [items.joined(separator: " ")]) { input throws(RecordError) in
+                try output.write(terms.colors(), percentages: terms.percentages, texts: terms.texts, into: records, input: nil)
+            }
+            throw ExitCode(status.rawValue)
+        }
+        let fraction = by ?? 0.5
+        var pending: (text: String, color: Color)?
+        let withColor = try with.map { try CSSColor.parse($0) }
+        let status = records.run(arguments: []) { input throws(RecordError) in
+            if let with, let withColor {
+                let color = try records.parseColor(input)
+                let text = String(decoding: input.colorText!, as: UTF8.self)
+                try output.write([color, withColor], percentages: [(1 - fraction) * 100, fraction * 100],
+                                 texts: [text, with], into: records, input: input)
+            } else if pairs {
+                let color = try records.parseColor(input)
+                let text = String(decoding: input.colorText!, as: UTF8.self)
+                guard let first = pending else {
+                    pending = (text, color)
+                    return
+                }
+                pending = nil
+                try output.write([first.color, color], percentages: [(1 - fraction) * 100, fraction * 100],
+                                 texts: [first.text, text], into: records, input: input)
+            } else {
+                guard let texts = records.stringArrayField("colors", of: input) else {
+                    throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")
+                }
+                var colors: [Color] = []
+                for text in texts {
+                    do throws(ColorParseError) { colors.append(try CSSColor.parse(text)) } catch { throw RecordError("colors: \(error.message)") }
+                }
+                let weights = records.rawField("weights", of: input).flatMap(JSONValues.numbers(inArray:))
+                var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1, percentage: nil, weight: nil) })
+                if let weights {
+                    guard weights.count == colors.count else { throw RecordError("\"weights\" has \(weights.count) numbers for \(colors.count) colors") }
+                    do throws(MixTerms.Failure) { try terms.setWeights(weights) } catch { throw RecordError(error.message) }
+                } else if colors.count == 2 && by != nil {
+                    terms.setFractions([1 - fraction, fraction])
+                }
+                try output.write(colors, percentages: terms.percentages, texts: texts, into: records, input: input)
+            }
+        }
+        guard let pending else { throw ExitCode(status.rawValue) }
+        records.diagnostics.recordFailed(.none, "--pairs: the last record has no partner", input: pending.text)
+        throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// `colormix steps A B -n N`: N evenly spaced mixes from A to B.
+struct Steps: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "steps",
+        abstract: "The N evenly spaced mixes from A to B, as records.",
+        discussion: "Record i (0-based) mixes i/(N−1) of B into A; records have \"color\", \"hex\", \"mix\", \"t\", \"index\" and \"count\"."
+    )
+
+    @Argument(help: ArgumentHelp("The first color.", valueName: "a"), completion: .custom(ColorCompletion.colors))
+    var first: String
+
+    @Argument(help: ArgumentHelp("The last color.", valueName: "b"), completion: .custom(ColorCompletion.colors))
+    var last: String
+
+    @Option(name: [.customShort("n"), .long], help: ArgumentHelp("How many mixes, at least 2.", valueName: "n"))
+    var count: Int = 5
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: OutputFormat = .ndjson
+
+    @OptionGroup var mixing: InterpolationOptions
+    @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        guard count >= 2 else { throw ValidationError("-n must be at least 2, not \(count)") }
+        guard count <= 1_000_000 else { throw ValidationError("-n must be at most 1000000, not \(count)") }
+        _ = try mixing.resolvedSpace()
+        for text in [first, last] {
+            do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(Diagnostics.quote(text)): \(error.message)") }
+        }
+    }
+
+    func run() throws {
+        let space = try mixing.resolvedSpace()
+        let a = try CSSColor.parse(first), b = try CSSColor.parse(last)
+        let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
+                               mode: TerminalColorMode.current(colorOptions.color))
+        let records = RecordStream(tool: "colormix", options: stream)
+        let keys = (t: [UInt8](utf8: "t"), index: [UInt8](utf8: "index"), count: [UInt8](utf8: "count"))
+        for i in 0..<count {
+            let t = Double(i) / Double(count - 1)
+            records.writer.beginRecord()
+            do {
+                try output.write([a, b], percentages: [(1 - t) * 100, t * 100], texts: [first, last], into: records, input: nil) { writer in
+                    writer.add(keys.t, number: t)
+                    writer.add(keys.index, number: Double(i))
+                    writer.add(keys.count, number: Double(count))
+                }
+            } catch {
+                records.diagnostics.recordFailed(.none, error.message)
+                break
+            }
+            do { try records.sink.drain(&records.writer) } catch { break }
+        }
+        records.finishOutput()
+        throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+}

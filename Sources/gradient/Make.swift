@@ -1,0 +1,128 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+/// The output formats of a gradient.
+enum GradientFormat: String, ExpressibleByArgument, CaseIterable {
+    case ndjson, css, ansi, svg, png
+}
+
+/// `gradient [make]`: the gradient of the stops in the chosen format.
+struct Make: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make",
+        abstract: "Make a gradient (what gradient does without a command).",
+        discussion: """
+            ndjson: --steps records with "color", "hex", "t" (0–1), "index" and "count". \
+            css: a CSS linear-gradient(in SPACE, …). ansi: a bar across the terminal. \
+            svg and png: an image of --size, written to --output (or standard output).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Color stops, each optionally with a position (gold 30%); none reads input records.", valueName: "stop"),
+              completion: .custom(ColorCompletion.colors))
+    var stops: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("How many colors to write (ndjson, and the stops of svg).", valueName: "n"))
+    var steps: Int = 5
+
+    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
+    var format: GradientFormat = .ndjson
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the image to this file (svg, png).", valueName: "file"),
+            completion: .file())
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Image size in pixels, WIDTHxHEIGHT.", valueName: "size"))
+    var size: String = "512x64"
+
+    @Option(name: .long, help: ArgumentHelp("Direction: horizontal, vertical, or an angle like 45deg (CSS: 0deg points up, 90deg right).", valueName: "direction"))
+    var direction: String = "horizontal"
+
+    @Option(name: .long, help: ArgumentHelp("How colors out of sRGB are brought in: css (CSS Color 4 mapping) or clip.", valueName: "method"))
+    var gamut: GamutMethod = .css
+
+    @Flag(name: .long, help: "Ordered dithering when quantizing PNG pixels to 8 bits.")
+    var dither = false
+
+    @OptionGroup var interpolation: InterpolationOptions
+    @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        guard steps >= 2 else { throw ValidationError("--steps must be at least 2, not \(steps)") }
+        guard steps <= 1_000_000 else { throw ValidationError("--steps must be at most 1000000, not \(steps)") }
+        if !stops.isEmpty {
+            let parsed = try argumentStops()
+            guard parsed.count >= 2 else { throw ValidationError("a gradient needs at least two colors") }
+        }
+        _ = try gradientDirection()
+        if format == .svg || format == .png { _ = try imageSize() }
+    }
+
+    /// The stops of the command line: words joined into a CSS stop list, a percentage word going with the color before it.
+    func argumentStops() throws -> [GradientStop] {
+        var items: [String] = []
+        for word in stops {
+            if let last = items.indices.last, word.hasSuffix("%") || word.hasSuffix("deg"), Double(word.dropLast()) != nil {
+                items[last] += " " + word
+            } else {
+                items.append(word)
+            }
+        }
+        do {
+            return try Gradient.parseStops(items.joined(separator: ", "))
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    func gradientDirection() throws -> GradientDirection {
+        do { return try GradientDirection.parse(direction) } catch { throw ValidationError("--direction: \(error)") }
+    }
+
+    func imageSize() throws -> ImageSize {
+        do { return try ImageSize.parse(size) } catch { throw ValidationError("--size: \(error)") }
+    }
+
+    func run() throws {
+        let space = try interpolation.resolvedSpace()
+        let records = RecordStream(tool: "gradient", options: stream)
+        var gradientStops: [GradientStop]
+        var status = ExitStatus.success
+        if stops.isEmpty {
+            gradientStops = []
+            status = records.run(arguments: []) { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                gradientStops.append(GradientStop(color, at: records.numberField("position", of: input)))
+            }
+            if status == .ioError || status == .noInput { throw ExitCode(status.rawValue) }
+            guard gradientStops.count >= 2 else {
+                records.diagnostics.emit("a gradient needs at least two colors; the input had \(gradientStops.count)")
+                throw ExitCode(ExitStatus.dataError.rawValue)
+            }
+        } else {
+            gradientStops = try argumentStops()
+        }
+        let gradient: Gradient
+        do {
+            gradient = try Gradient(stops: gradientStops, in: space, hue: interpolation.hue)
+        } catch {
+            records.diagnostics.emit(error.message)
+            throw ExitCode(ExitStatus.dataError.rawValue)
+        }
+        let writer = GradientWriter(gradient: gradient, steps: steps, gamut: gamut, precision: stream.precision, dither: dither)
+        let outcome: ExitStatus
+        switch format {
+        case .ndjson: outcome = writer.writeRecords(into: records)
+        case .css: outcome = writer.writeCSS(into: records, direction: try gradientDirection(), hue: interpolation.hue)
+        case .ansi: outcome = writer.writeANSI(into: records, mode: TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color))
+        case .svg, .png:
+            outcome = writer.writeImage(format == .svg ? .svg : .png, size: try imageSize(), direction: try gradientDirection(),
+                                        to: output, diagnostics: records.diagnostics)
+        }
+        // Bad input records still make the exit status say so, after the gradient is written.
+        let final = [status, outcome].max { $0.rawValue < $1.rawValue } ?? .success
+        throw ExitCode(final.rawValue)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// colormix end to end: mixes from arguments, as a filter, from records, steps, and bad input.
+@Suite("colormix") struct ColormixTests {
+    @Test func mixesTwoColorsHalfAndHalfInOKLab() throws {
+        let r = try Tool.run("colormix", ["red", "blue"])
+        #expect(r.stdout == ##"{"color":"oklab(0.539985 0.096203 -0.092841)","hex":"#8c53a2","mix":{"colors":["red","blue"],"weights":[0.5,0.5],"in":"oklab"}}"## + "\n")
+        #expect(r.status == 0)
+    }
+
+    @Test func byGivesTheShareOfTheSecondColor() throws {
+        let by = try Tool.run("colormix", ["red", "blue", "--by", "0.25", "--format", "hex"])
+        let css = try Tool.run("colormix", ["red", "25%", "blue", "--format", "hex"])
+        let cssBefore = try Tool.run("colormix", ["75%", "red", "blue", "--format", "hex"])
+        #expect(by.stdout == "#c6496d\n")
+        #expect(css.stdout != by.stdout, "red 25% means 25% red")
+        #expect(cssBefore.stdout == by.stdout)
+    }
+
+    @Test func cssColorMixAgrees() throws {
+        // The same mix through colorconv's color-mix() and through colormix.
+        let viaColorconv = try Tool.run("colorconv", ["color-mix(in oklch, red 30%, blue)", "--format", "hex"])
+        let viaColormix = try Tool.run("colormix", ["red", "30%", "blue", "--in", "oklch", "--format", "hex"])
+        #expect(viaColorconv.stdout == viaColormix.stdout)
+        #expect(viaColormix.stdout == "#8700e9\n")
+    }
+
+    @Test func weightsForMoreThanTwoColors() throws {
+        let r = try Tool.run("colormix", ["red:2", "blue:1", "gold:1", "--in", "srgb"])
+        #expect(r.stdout.contains(##""weights":[0.5,0.25,0.25],"in":"srgb"}"##))
+        #expect(r.stdout.hasPrefix(##"{"color":"color(srgb 0.75 0.210784 0.25)""##))
+    }
+
+    @Test func percentagesUnder100MakeItTranslucent() throws {
+        let r = try Tool.run("colormix", ["red", "20%", "blue", "30%"])
+        #expect(r.stdout.contains(##""alpha":0.5"##))
+    }
+
+    @Test func hueMethodsInPolarSpaces() throws {
+        let shorter = try Tool.run("colormix", ["red", "blue", "--in", "oklch", "--format", "hex"])
+        let longer = try Tool.run("colormix", ["red", "blue", "--in", "oklch", "--hue", "longer", "--format", "hex"])
+        #expect(shorter.stdout != longer.stdout)
+        #expect(try Tool.run("colormix", ["red", "blue", "--in", "perceptual", "--format", "hex"]).stdout
+            == (try Tool.run("colormix", ["red", "blue", "--format", "hex"])).stdout)
+        #expect(try Tool.run("colormix", ["red", "blue", "--in", "device", "--format", "hex"]).stdout == "#800080\n")
+    }
+
+    @Test func filterWithAColorKeepsFields() throws {
+        let r = try Tool.run("colormix", ["--with", "white", "--by", "0.2"], stdin: "red\n{\"id\":2,\"color\":\"navy\"}\n")
+        #expect(r.lines.count == 2)
+        #expect(r.lines[1].hasPrefix(##"{"id":2,"color":"oklab("##))
+        #expect(r.lines[1].hasSuffix(##""mix":{"colors":["navy","white"],"weights":[0.8,0.2],"in":"oklab"}}"##))
+    }
+
+    @Test func recordsWithColorsArraysAndPairs() throws {
+        let arrays = try Tool.run("colormix", [], stdin: ##"{"colors":["red","blue"],"weights":[3,1]}"## + "\n" + ##"{"colors":["red","blue"]}"## + "\n")
+        #expect(arrays.lines.count == 2)
+        #expect(arrays.lines[0].contains(##""weights":[0.75,0.25]"##))
+        #expect(arrays.lines[1].contains(##""weights":[0.5,0.5]"##))
+        let pairs = try Tool.run("colormix", ["--pairs"], stdin: "red\nblue\nwhite\nblack\n")
+        #expect(pairs.lines.count == 2)
+        #expect(pairs.status == 0)
+        let odd = try Tool.run("colormix", ["--pairs"], stdin: "red\nblue\nlime\n")
+        #expect(odd.lines.count == 1)
+        #expect(odd.stderr.contains("no partner"))
+        #expect(odd.status == 1)
+    }
+
+    @Test func stepsFromAToB() throws {
+        let r = try Tool.run("colormix", ["steps", "red", "blue", "-n", "3"])
+        #expect(r.lines.count == 3)
+        #expect(r.lines[0].hasPrefix(##"{"color":"#ff0000""##) && r.lines[0].hasSuffix(##""t":0,"index":0,"count":3}"##))
+        #expect(r.lines[2].hasPrefix(##"{"color":"#0000ff""##) && r.lines[2].hasSuffix(##""t":1,"index":2,"count":3}"##))
+        #expect(try Tool.run("colormix", ["steps", "red", "blue", "-n", "1"]).status == 64)
+    }
+
+    @Test(arguments: [
+        (["red:-1", "blue:2"], "weights cannot be negative"),
+        (["red:0", "blue:0"], "add up to 0"),
+        (["red", "0%", "blue", "0%"], "add up to 0%"),
+        (["red:x", "blue"], "is not a weight"),
+        (["red", "150%", "blue"], "0% to 100%"),
+        (["red", "blue", "--in", "nope"], "unknown color space"),
+        (["red", "blue", "--in", "oklab", "--hue", "longer"], "has no hue"),
+        (["red"], "at least two colors"),
+        (["red", "blue", "--by", "2"], "between 0 and 1"),
+        (["red", "blue", "--by", "half"], "half"),
+    ] as [([String], String)])
+    func badCommandLinesAreUsageErrors(arguments: [String], message: String) throws {
+        let r = try Tool.run("colormix", arguments)
+        #expect(r.status == 64, "\(arguments): \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func badRecordsAreReportedAndTheRestComeOut() throws {
+        let input = "red\nnot-a-color\n" + ##"{"colors":["red",7]}"## + "\n" + ##"{"colors":["red","blue"],"weights":[-1,1]}"## + "\nblue\n"
+        let r = try Tool.run("colormix", ["--with", "white"], stdin: input)
+        #expect(r.lines.count == 2, "\(r.stdout)")  // red and blue; the others have no usable "color"
+        #expect(r.stderr.split(separator: "\n").count == 3)
+        let records = try Tool.run("colormix", [], stdin: ##"{"colors":["red",7]}"## + "\n" + ##"{"colors":["red","blue"],"weights":[-1,1]}"## + "\n" + ##"{"colors":["red","blue"]}"## + "\n")
+        #expect(records.lines.count == 1)
+        #expect(records.stderr.contains("colormix: line 1: "))
+        #expect(records.stderr.contains("colormix: line 2: weights cannot be negative"))
+        #expect(records.status == 1)
+    }
+}
