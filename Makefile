@@ -86,9 +86,10 @@ snapshots: deps
 	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 	$(SWIFT) test --filter Snapshot
 
-## bench: throughput against jq on the same file (bench/README.md).
+## bench: colorconv throughput against jq, and a 4K gradient PNG against ImageMagick.
 bench: build
 	@bash bench/run.sh $(RELEASE_BIN)
+	@bash bench/png.sh $(RELEASE_BIN)
 
 install: build
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man7 $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
