@@ -61,7 +61,15 @@ run: build
 	echo; echo '$$ colorconv name "#3a7bd5"'; \
 	$$bin/colorconv name "#3a7bd5"; \
 	echo; echo '$$ colorconv tomato gold "color(display-p3 0 1 0)" --format swatch --color always'; \
-	$$bin/colorconv tomato gold "color(display-p3 0 1 0)" --format swatch --color always
+	$$bin/colorconv tomato gold "color(display-p3 0 1 0)" --format swatch --color always; \
+	echo; echo '$$ colormix red 30% blue --in oklch'; \
+	$$bin/colormix red 30% blue --in oklch; \
+	echo; echo '$$ colorconv tomato gold | gradient --steps 7 --in oklch | colormix --with white --by 0.2 | colorconv --to hsl,cmyk'; \
+	$$bin/colorconv tomato gold | $$bin/gradient --steps 7 --in oklch | $$bin/colormix --with white --by 0.2 | $$bin/colorconv --to hsl,cmyk; \
+	echo; echo '$$ gradient "red, gold 30%, blue" --in oklch --format css'; \
+	$$bin/gradient "red, gold 30%, blue" --in oklch --format css; \
+	echo; echo '$$ gradient red gold blue --in oklch --format ansi'; \
+	$$bin/gradient red gold blue --in oklch --format ansi
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
 test: deps
