@@ -4,6 +4,7 @@
 #   make test     install missing system packages, build and run the whole test suite
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
+#   make bench        the benchmarks of bench/ (run.sh, png.sh) on the release build
 #
 # PREFIX and DESTDIR work as usual for install/uninstall.
 
@@ -86,9 +87,10 @@ snapshots: deps
 	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 	$(SWIFT) test --filter Snapshot
 
-## bench: throughput against jq on the same file (bench/README.md).
+## bench: throughput against jq on the same file, then a 3840x2160 PNG against ImageMagick.
 bench: build
 	@bash bench/run.sh $(RELEASE_BIN)
+	@bash bench/png.sh $(RELEASE_BIN)
 
 install: build
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man7 $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
