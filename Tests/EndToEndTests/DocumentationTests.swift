@@ -313,6 +313,109 @@ import Testing
         #expect(try Self.object(positioned.lines[0])["alpha"] as? Double == 0.5)
     }
 
+    // MARK: (d) the examples print what the documents show
+
+    /// Every example in the README and the manual pages that shows its output prints exactly that output.
+    ///
+    /// An example is a line `$ COMMAND` in a literal block (an indented block
+    /// of the README, a `.Bd -literal` display of a page) followed by the
+    /// lines it prints. Examples that read files of the reader's own, or run
+    /// programs other than the tools, `printf`, `echo`, `jq` and `head`, are
+    /// skipped; the others run in a scratch folder with the built tools first
+    /// on `PATH`.
+    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/chromatools.7"])
+    func examplesPrintWhatTheDocumentShows(document: String) throws {
+        let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
+        let examples = document.hasSuffix(".md") ? Self.examples(inMarkdown: text) : Self.examples(inMdoc: text)
+        let runnable = examples.filter { !$0.output.isEmpty && Self.runsOnlyKnownPrograms($0.command) }
+        let minimum = ["README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/chromatools.7": 3]
+        #expect(runnable.count >= minimum[document] ?? 1, "\(document): only \(runnable.count) examples with output found")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for example in runnable {
+            let result = try Tool.shell("cd \(Self.shellQuoted(scratch.path)) && \(example.command)")
+            let printed = result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout
+            #expect(
+                printed == example.output && result.status == 0,
+                "\(document): `\(example.command)` (status \(result.status)) printed\n\(printed)\nbut the document shows\n\(example.output)\n\(result.stderr)")
+        }
+    }
+
+    /// A command line of a document and the output shown under it (lines joined with newlines).
+    struct DocumentExample {
+        var command: String
+        var output: String
+    }
+
+    /// The examples of a Markdown text: in blocks indented by four blanks, `$ ` lines and the lines after them.
+    static func examples(inMarkdown text: String) -> [DocumentExample] {
+        var examples: [DocumentExample] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("    $ ") {
+                examples.append(DocumentExample(command: String(line.dropFirst(6)), output: ""))
+            } else if line.hasPrefix("    "), var last = examples.popLast() {
+                last.output += (last.output.isEmpty ? "" : "\n") + line.dropFirst(4)
+                examples.append(last)
+            } else if !examples.isEmpty {
+                examples.append(DocumentExample(command: "", output: ""))  // ends the example before
+            }
+        }
+        return examples.filter { !$0.command.isEmpty }
+    }
+
+    /// The examples of an mdoc page: `$ ` lines in `.Bd -literal` displays, a line ending in `|` continued on
+    /// the next, and the lines after them, with the escapes `\e` and `\&` undone.
+    static func examples(inMdoc text: String) -> [DocumentExample] {
+        var examples: [DocumentExample] = []
+        var inDisplay = false, continuing = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if raw.hasPrefix(".Bd -literal") { inDisplay = true; continue }
+            if raw.hasPrefix(".Ed") { inDisplay = false; continuing = false; examples.append(DocumentExample(command: "", output: "")); continue }
+            guard inDisplay else { continue }
+            let line = raw.replacingOccurrences(of: "\\e", with: "\\").replacingOccurrences(of: "\\&", with: "")
+            if line.hasPrefix("$ ") {
+                examples.append(DocumentExample(command: String(line.dropFirst(2)), output: ""))
+            } else if var last = examples.popLast() {
+                if continuing {
+                    last.command += " " + line.trimmingCharacters(in: .whitespaces)
+                } else {
+                    last.output += (last.output.isEmpty ? "" : "\n") + line
+                }
+                examples.append(last)
+            }
+            continuing = examples.last.map { !$0.command.isEmpty && $0.output.isEmpty && $0.command.hasSuffix("|") } ?? false
+        }
+        return examples.filter { !$0.command.isEmpty }
+    }
+
+    /// Whether every simple command of `line` (split at `|`, `&&` and `;` outside quotes) runs one of the
+    /// tools or `printf`, `echo`, `jq`, `head`, and no command reads a file of the reader's (a `<` redirection).
+    static func runsOnlyKnownPrograms(_ line: String) -> Bool {
+        let known: Set<String> = ["colorconv", "colormix", "gradient", "printf", "echo", "jq", "head"]
+        var segments: [String] = [""]
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil }
+                segments[segments.count - 1].append(character)
+            } else if character == "'" || character == "\"" {
+                quote = character
+                segments[segments.count - 1].append(character)
+            } else if character == "<" {
+                return false
+            } else if character == "|" || character == ";" || character == "&" {
+                segments.append("")
+            } else {
+                segments[segments.count - 1].append(character)
+            }
+        }
+        return segments.allSatisfy { segment in
+            let word = segment.split(separator: " ").first.map(String.init)
+            return word.map(known.contains) ?? true
+        }
+    }
+
     // MARK: helpers
 
     /// Fails the test, with what to do, when python3's jsonschema or jq is missing.
