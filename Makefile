@@ -4,6 +4,7 @@
 #   make test     install missing system packages, build and run the whole test suite
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
+#   make bench        the benchmarks of bench/ (run.sh, png.sh) on the release build
 #
 # PREFIX and DESTDIR work as usual for install/uninstall.
 

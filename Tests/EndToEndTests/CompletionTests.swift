@@ -1,7 +1,7 @@
 // The shell completion scripts under completions/: they are what the built
-// colorconv generates today, and they really complete in bash, zsh and fish.
+// tools generate today, and they really complete in bash, zsh and fish.
 //
-// The scripts call colorconv back for color names and space lists, so every
+// The scripts call their tool back for color names and space lists, so every
 // shell runs with the built tools first on PATH. bash is driven the way
 // bash's programmable completion calls a completion function; zsh and fish
 // are driven through a pseudo-terminal, pressing Tab, because their
@@ -15,17 +15,23 @@ import Testing
 
 /// Where the committed completion scripts are and how to reach the shells that load them.
 enum CompletionScripts {
-    /// The shells with a committed script, each with its path under the package root.
-    static let files: [(shell: String, path: String)] = [
-        ("bash", "completions/bash/colorconv"),
-        ("zsh", "completions/zsh/_colorconv"),
-        ("fish", "completions/fish/colorconv.fish"),
-    ]
+    /// The tools with committed scripts (the Makefile's TOOLS).
+    static let tools = ["colorconv", "colormix", "gradient"]
+    /// The shells with a committed script for each tool.
+    static let shells = ["bash", "zsh", "fish"]
 
-    /// The absolute path of the committed script for `shell`.
-    static func path(for shell: String) -> String {
-        let relative = files.first { $0.shell == shell }!.path
-        return Tool.packageRoot.appendingPathComponent(relative).path
+    /// The path of `tool`'s script for `shell` under the package root, as `make completions` writes it.
+    static func relativePath(for shell: String, tool: String = "colorconv") -> String {
+        switch shell {
+        case "zsh": return "completions/zsh/_\(tool)"
+        case "fish": return "completions/fish/\(tool).fish"
+        default: return "completions/bash/\(tool)"
+        }
+    }
+
+    /// The absolute path of the committed script of `tool` for `shell`.
+    static func path(for shell: String, tool: String = "colorconv") -> String {
+        Tool.packageRoot.appendingPathComponent(relativePath(for: shell, tool: tool)).path
     }
 
     /// The absolute path of `shell`, or a failed requirement that says how to install it.
@@ -45,19 +51,19 @@ enum CompletionScripts {
     }
 }
 
-/// The committed completion scripts equal what the built `colorconv` generates now.
+/// The committed completion scripts equal what the built tools generate now.
 @Suite("Completion scripts are current") struct CompletionScriptFreshnessTests {
-    @Test(arguments: CompletionScripts.files.map(\.shell))
-    func committedScriptMatchesTheGeneratedOne(shell: String) throws {
-        let generated = try Tool.run("colorconv", ["--generate-completion-script", shell])
-        #expect(generated.status == 0, "colorconv --generate-completion-script \(shell): \(generated.stderr)")
-        let relativePath = CompletionScripts.files.first { $0.shell == shell }!.path
-        let committed = (try? String(contentsOfFile: CompletionScripts.path(for: shell), encoding: .utf8)) ?? ""
+    @Test(arguments: CompletionScripts.tools, CompletionScripts.shells)
+    func committedScriptMatchesTheGeneratedOne(tool: String, shell: String) throws {
+        let generated = try Tool.run(tool, ["--generate-completion-script", shell])
+        #expect(generated.status == 0, "\(tool) --generate-completion-script \(shell): \(generated.stderr)")
+        let relativePath = CompletionScripts.relativePath(for: shell, tool: tool)
+        let committed = (try? String(contentsOfFile: CompletionScripts.path(for: shell, tool: tool), encoding: .utf8)) ?? ""
         if committed != generated.stdout {
             let difference = try SnapshotTests.unifiedDiff(
                 expected: committed, actual: generated.stdout, expectedLabel: relativePath, actualLabel: "generated")
             Issue.record("""
-                \(relativePath) is not what `colorconv --generate-completion-script \(shell)` prints now: \
+                \(relativePath) is not what `\(tool) --generate-completion-script \(shell)` prints now: \
                 run `make completions` and commit the result.
                 \(difference)
                 """)
@@ -65,16 +71,17 @@ enum CompletionScripts {
     }
 }
 
-/// bash completes colorconv's subcommands, options, color names and space lists with the committed script.
+/// bash completes the tools' subcommands, options, color names and space lists with the committed scripts.
 ///
-/// The script is sourced into `bash --norc --noprofile`, without the
-/// bash-completion package's helpers, and the function that `complete -p
-/// colorconv` names is called with `COMP_WORDS`, `COMP_CWORD`, `COMP_LINE`
-/// and `COMP_POINT` set as bash sets them for the cursor at the end of the line.
+/// The script of the line's first word is sourced into `bash --norc
+/// --noprofile`, without the bash-completion package's helpers, and the
+/// function that `complete -p TOOL` names is called with `COMP_WORDS`,
+/// `COMP_CWORD`, `COMP_LINE` and `COMP_POINT` set as bash sets them for the
+/// cursor at the end of the line.
 @Suite("bash completion") struct BashCompletionTests {
     /// What one completion call produced.
     struct Completion {
-        /// The function `complete -p colorconv` registered.
+        /// The function `complete -p TOOL` registered.
         var functionName: String
         /// `COMPREPLY` after the call, in order.
         var candidates: [String]
@@ -86,7 +93,7 @@ enum CompletionScripts {
     /// none of them holds a character of `COMP_WORDBREAKS` (`,` is not one).
     static let probe = #"""
         source "$COMPLETION_SCRIPT" || exit 2
-        registration=$(complete -p colorconv) || { echo "nothing registered for colorconv" >&2; exit 3; }
+        registration=$(complete -p "$COMPLETION_TOOL") || { echo "nothing registered for $COMPLETION_TOOL" >&2; exit 3; }
         function_name=${registration##*-F }
         function_name=${function_name%% *}
         if declare -F _init_completion > /dev/null; then echo "bash-completion is loaded" >&2; exit 4; fi
@@ -96,18 +103,20 @@ enum CompletionScripts {
         [[ $COMP_LINE == *' ' ]] && COMP_WORDS+=('')
         COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
         COMPREPLY=()
-        "$function_name" colorconv "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+        "$function_name" "$COMPLETION_TOOL" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
         printf 'function %s\n' "$function_name"
         (( ${#COMPREPLY[@]} == 0 )) || printf '%s\n' "${COMPREPLY[@]}"
         """#
 
-    /// Completes `line` (the cursor at its end) in a fresh bash.
+    /// Completes `line` (the cursor at its end) in a fresh bash, with the script of the tool the line starts with.
     static func complete(_ line: String) throws -> Completion {
+        let tool = String(line.split(separator: " ").first ?? "colorconv")
         let result = try Tool.shell(
             #"timeout 30 bash --norc --noprofile -c "$COMPLETION_PROBE""#,
             environment: [
                 "COMPLETION_PROBE": probe,
-                "COMPLETION_SCRIPT": CompletionScripts.path(for: "bash"),
+                "COMPLETION_SCRIPT": CompletionScripts.path(for: "bash", tool: tool),
+                "COMPLETION_TOOL": tool,
                 "COMPLETION_LINE": line,
             ])
         try #require(result.status == 0, "completing \(line.debugDescription) failed (status \(result.status)): \(result.stderr)")
@@ -118,13 +127,14 @@ enum CompletionScripts {
         return Completion(functionName: String(header.dropFirst("function ".count)), candidates: lines)
     }
 
-    @Test func scriptNeedsNoHelpersFromTheBashCompletionPackage() throws {
-        let script = try String(contentsOfFile: CompletionScripts.path(for: "bash"), encoding: .utf8)
+    @Test(arguments: CompletionScripts.tools)
+    func scriptNeedsNoHelpersFromTheBashCompletionPackage(tool: String) throws {
+        let script = try String(contentsOfFile: CompletionScripts.path(for: "bash", tool: tool), encoding: .utf8)
         for helper in ["_init_completion", "_get_comp_words_by_ref", "__ltrim_colon_completions", "_filedir"] {
-            #expect(!script.contains(helper), "the bash script uses \(helper), which only the bash-completion package defines")
+            #expect(!script.contains(helper), "the bash script of \(tool) uses \(helper), which only the bash-completion package defines")
         }
-        let completion = try Self.complete("colorconv ")
-        #expect(completion.functionName == "_colorconv")
+        let completion = try Self.complete("\(tool) ")
+        #expect(completion.functionName == "_\(tool)")
     }
 
     @Test func completesSpaceNamesForTo() throws {
@@ -169,6 +179,31 @@ enum CompletionScripts {
         #expect(try Self.complete("colorconv red --format s").candidates == ["swatch"])
         let flags = try Self.complete("colorconv -").candidates
         #expect(flags.contains("--to") && flags.contains("--strict"), "\(flags)")
+        #expect(Set(flags).count == flags.count, "offered twice: \(flags)")
+    }
+
+    /// colormix mixes without the name `mix`, and gradient makes without `make`: their scripts complete as those commands.
+    @Test func colormixCompletesInterpolationSpacesAndColors() throws {
+        #expect(try Self.complete("colormix --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colormix mix --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colormix steps red blue --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colormix --in dev").candidates == ["device"])
+        #expect(try Self.complete("colormix red --with rebeccap").candidates == ["rebeccapurple"])
+        #expect(try Self.complete("colormix tom").candidates == ["tomato"])
+        #expect(try Self.complete("colormix --hue inc").candidates == ["increasing"])
+        let st = try Self.complete("colormix st").candidates
+        #expect(st.first == "steps" && st.contains("steelblue"), "\(st)")
+    }
+
+    @Test func gradientCompletesFormatsSpacesAndColors() throws {
+        #expect(try Self.complete("gradient --format p").candidates == ["png"])
+        #expect(try Self.complete("gradient make --format s").candidates == ["svg"])
+        #expect(try Self.complete("gradient --in perc").candidates == ["perceptual"])
+        #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("gradient --gamut c").candidates == ["clip", "css"])
+        #expect(try Self.complete("gradient red gol").candidates == ["gold", "goldenrod"])
+        let flags = try Self.complete("gradient -").candidates
+        #expect(flags.contains("--steps") && flags.contains("--dither") && flags.contains("--output"), "\(flags)")
         #expect(Set(flags).count == flags.count, "offered twice: \(flags)")
     }
 }

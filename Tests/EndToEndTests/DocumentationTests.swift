@@ -1,16 +1,22 @@
 import Foundation
 import Testing
 
-/// Checks the manual pages and the JSON Schema files against the built `colorconv`.
+/// Checks the manual pages and the JSON Schema files against the built tools.
 ///
-/// The pages must lint clean under mandoc, every option the tool's help prints
-/// must have its own `.It Fl` entry in `man/colorconv.1` (and the page must
-/// list no option the tool lacks), and real output of every command must
-/// validate against the schema for its kind of record.
+/// The pages must lint clean under mandoc, every option a tool's help prints
+/// must have its own `.It Fl` entry in that tool's page under `man/` (and the
+/// page must list no option the tool lacks), and real output of every
+/// command must validate against the schema for its kind of record.
 @Suite struct DocumentationTests {
     static let manDirectory = Tool.packageRoot.appendingPathComponent("man")
     static let schemaDirectory = Tool.packageRoot.appendingPathComponent("schema")
-    static let subcommands = ["convert", "distance", "name", "spaces", "repl"]
+    /// Each tool with a manual page, and its commands.
+    static let subcommands: [String: [String]] = [
+        "colorconv": ["convert", "distance", "name", "spaces", "repl"],
+        "colormix": ["mix", "steps"],
+        "gradient": ["make"],
+    ]
+    static let tools = subcommands.keys.sorted()
 
     // MARK: (a) mandoc lint
 
@@ -23,7 +29,9 @@ import Testing
         let pages = try FileManager.default.contentsOfDirectory(atPath: Self.manDirectory.path)
             .filter { name in name.last.map { "1234567890".contains($0) } == true && name.contains(".") }
             .sorted()
-        #expect(pages.contains("colorconv.1"))
+        for tool in Self.tools {
+            #expect(pages.contains("\(tool).1"), "man/\(tool).1 is missing")
+        }
         #expect(pages.contains("chromatools.7"))
         for page in pages {
             let path = Self.manDirectory.appendingPathComponent(page).path
@@ -37,35 +45,45 @@ import Testing
 
     // MARK: (b) every option in the help is in the manual
 
-    @Test func everyOptionInTheHelpHasAnEntryInTheManual() throws {
+    @Test(arguments: tools)
+    func everyOptionInTheHelpHasAnEntryInTheManual(tool: String) throws {
         var helpOptions: [String: Set<String>] = [:]  // option → the commands that printed it
         var invocations: [[String]] = [["--help"]]
-        for sub in Self.subcommands {
+        for sub in Self.subcommands[tool] ?? [] {
             invocations.append(["help", sub])
             invocations.append([sub, "--help"])
         }
         for arguments in invocations {
-            let result = try Tool.run("colorconv", arguments)
-            let command = (["colorconv"] + arguments).joined(separator: " ")
+            let result = try Tool.run(tool, arguments)
+            let command = ([tool] + arguments).joined(separator: " ")
             #expect(result.status == 0, "\(command) exited \(result.status): \(result.stderr)")
             #expect(!result.stdout.isEmpty, "\(command) printed no help on standard output")
             for option in Self.optionsPrinted(byHelp: result.stdout) {
                 helpOptions[option, default: []].insert(command)
             }
         }
-        #expect(helpOptions["--help"] != nil, "no --help found in the help output; is colorconv built?")
+        #expect(helpOptions["--help"] != nil, "no --help found in the help output; is \(tool) built?")
 
-        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("colorconv.1"), encoding: .utf8)
+        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("\(tool).1"), encoding: .utf8)
         let documented = Self.optionsWithListEntries(inMdoc: page)
         for (option, commands) in helpOptions.sorted(by: { $0.key < $1.key }) {
             let hasEntry = documented.contains(option)
             #expect(
                 hasEntry,
-                "\(option), printed by \(commands.sorted().joined(separator: ", ")), has no `.It Fl` entry in man/colorconv.1"
+                "\(option), printed by \(commands.sorted().joined(separator: ", ")), has no `.It Fl` entry in man/\(tool).1"
             )
         }
         for option in documented.sorted() where helpOptions[option] == nil {
-            Issue.record("man/colorconv.1 documents \(option), which no help output of colorconv prints")
+            Issue.record("man/\(tool).1 documents \(option), which no help output of \(tool) prints")
+        }
+    }
+
+    /// Every command a tool's help lists has an entry in its page's COMMANDS section.
+    @Test(arguments: tools)
+    func everyCommandHasAnEntryInTheManual(tool: String) throws {
+        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("\(tool).1"), encoding: .utf8)
+        for sub in (Self.subcommands[tool] ?? []) + ["help"] {
+            #expect(page.contains("\n.It Cm \(sub)"), "man/\(tool).1 has no `.It Cm \(sub)` entry")
         }
     }
 
@@ -227,6 +245,175 @@ import Testing
         let spaces = try Tool.run("colorconv", ["spaces"])
         try Self.expectClean(spaces, "colorconv spaces")
         try Self.validate(spaces.stdout, against: "space-record.schema.json", "spaces")
+    }
+
+    @Test func mixRecordsValidate() throws {
+        try Self.requireValidators()
+        var output = ""
+        let runs: [(arguments: [String], stdin: String?, records: Int)] = [
+            (["red", "blue"], nil, 1),
+            (["red", "30%", "blue", "20%", "--in", "oklch", "--hue", "longer"], nil, 1),
+            (["red:2", "blue:1", "gold:1", "--in", "device"], nil, 1),
+            (["steps", "red", "blue", "-n", "4"], nil, 4),
+            (["--with", "white", "--by", "0.2"], "{\"id\":7,\"color\":\"tomato\"}\nrebeccapurple\n{\"color\":\"#3a7bd580\"}\n", 3),
+            ([], "{\"id\":1,\"colors\":[\"red\",\"blue\",\"gold\"],\"weights\":[2,1,1]}\n{\"colors\":[\"gray\",\"teal\"]}\n", 2),
+            (["--pairs", "--in", "hsl"], "red\nblue\ngold\nwhite\n", 2),
+        ]
+        for run in runs {
+            let command = (["colormix"] + run.arguments).joined(separator: " ") + (run.stdin == nil ? "" : " < records")
+            let result = try Tool.run("colormix", run.arguments, stdin: run.stdin)
+            try Self.expectClean(result, command)
+            #expect(result.lines.count == run.records, "\(command): \(result.stdout)")
+            output += result.stdout
+        }
+        try Self.validate(output, against: "mix-record.schema.json", "colormix")
+
+        // What the manual says of the fields: weights are shares adding up to 1, hue only in a polar space,
+        // steps records carry t/index/count, and input fields come first.
+        let lines = output.split(separator: "\n").map(String.init)
+        for line in lines {
+            let mix = try #require(try Self.object(line)["mix"] as? [String: Any], "no mix object: \(line)")
+            let weights = try #require(mix["weights"] as? [Double], "no weights: \(line)")
+            let colors = try #require(mix["colors"] as? [String], "no colors: \(line)")
+            #expect(weights.count == colors.count, "one weight per color: \(line)")
+            #expect(abs(weights.reduce(0, +) - 1) < 1e-5, "weights add up to 1: \(line)")
+            let polar = ["hsl", "hsb", "hwb", "lch", "oklch"].contains(mix["in"] as? String ?? "")
+            #expect((mix["hue"] != nil) == polar, "hue only in a polar space: \(line)")
+        }
+        let translucent = try Self.object(lines[1])
+        #expect(translucent["alpha"] as? Double == 0.5, "30% + 20% makes alpha 0.5: \(lines[1])")
+        #expect((translucent["mix"] as? [String: Any])?["hue"] as? String == "longer")
+        #expect(((try Self.object(lines[2]))["mix"] as? [String: Any])?["in"] as? String == "srgb", "device is srgb")
+        for (i, line) in lines[3..<7].enumerated() {
+            let record = try Self.object(line)
+            #expect(record["index"] as? Int == i && record["count"] as? Int == 4, "steps record \(i): \(line)")
+        }
+        #expect(lines[7].hasPrefix("{\"id\":7,\"color\":"), "the input fields come first: \(lines[7])")
+    }
+
+    @Test func gradientRecordsValidate() throws {
+        try Self.requireValidators()
+        let fromArguments = try Tool.run("gradient", ["red", "gold", "blue", "--steps", "5"])
+        try Self.expectClean(fromArguments, "gradient red gold blue --steps 5")
+        #expect(fromArguments.lines.count == 5)
+        let positioned = try Tool.run("gradient", ["rgb(255 0 0 / 0.5)", "0%", "gold", "30%", "blue", "--in", "oklch", "--hue", "longer", "--steps", "7"])
+        try Self.expectClean(positioned, "gradient … --in oklch --hue longer --steps 7")
+        #expect(positioned.lines.count == 7)
+        let fromStdin = try Tool.run("gradient", ["--steps", "3"], stdin: "red\n{\"color\":\"gold\",\"position\":0.3}\n\nblue\n")
+        try Self.expectClean(fromStdin, "gradient --steps 3 < stops")
+        #expect(fromStdin.lines.count == 3)
+        let output = fromArguments.stdout + positioned.stdout + fromStdin.stdout
+        try Self.validate(output, against: "gradient-record.schema.json", "gradient")
+
+        for (i, line) in fromArguments.lines.enumerated() {
+            let record = try Self.object(line)
+            #expect(record["t"] as? Double == Double(i) / 4, "t of record \(i): \(line)")
+            #expect(record["index"] as? Int == i && record["count"] as? Int == 5, "record \(i): \(line)")
+        }
+        #expect(try Self.object(positioned.lines[0])["alpha"] as? Double == 0.5)
+    }
+
+    // MARK: (d) the examples print what the documents show
+
+    /// Every example in the README and the manual pages that shows its output prints exactly that output.
+    ///
+    /// An example is a line `$ COMMAND` in a literal block (an indented block
+    /// of the README, a `.Bd -literal` display of a page) followed by the
+    /// lines it prints. Examples that read files of the reader's own, or run
+    /// programs other than the tools, `printf`, `echo`, `jq` and `head`, are
+    /// skipped; the others run in a scratch folder with the built tools first
+    /// on `PATH`.
+    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/chromatools.7"])
+    func examplesPrintWhatTheDocumentShows(document: String) throws {
+        let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
+        let examples = document.hasSuffix(".md") ? Self.examples(inMarkdown: text) : Self.examples(inMdoc: text)
+        let runnable = examples.filter { !$0.output.isEmpty && Self.runsOnlyKnownPrograms($0.command) }
+        let minimum = ["README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/chromatools.7": 3]
+        #expect(runnable.count >= minimum[document] ?? 1, "\(document): only \(runnable.count) examples with output found")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for example in runnable {
+            let result = try Tool.shell("cd \(Self.shellQuoted(scratch.path)) && \(example.command)")
+            let printed = result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout
+            #expect(
+                printed == example.output && result.status == 0,
+                "\(document): `\(example.command)` (status \(result.status)) printed\n\(printed)\nbut the document shows\n\(example.output)\n\(result.stderr)")
+        }
+    }
+
+    /// A command line of a document and the output shown under it (lines joined with newlines).
+    struct DocumentExample {
+        var command: String
+        var output: String
+    }
+
+    /// The examples of a Markdown text: in blocks indented by four blanks, `$ ` lines and the lines after them.
+    static func examples(inMarkdown text: String) -> [DocumentExample] {
+        var examples: [DocumentExample] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("    $ ") {
+                examples.append(DocumentExample(command: String(line.dropFirst(6)), output: ""))
+            } else if line.hasPrefix("    "), var last = examples.popLast() {
+                last.output += (last.output.isEmpty ? "" : "\n") + line.dropFirst(4)
+                examples.append(last)
+            } else if !examples.isEmpty {
+                examples.append(DocumentExample(command: "", output: ""))  // ends the example before
+            }
+        }
+        return examples.filter { !$0.command.isEmpty }
+    }
+
+    /// The examples of an mdoc page: `$ ` lines in `.Bd -literal` displays, a line ending in `|` continued on
+    /// the next, and the lines after them, with the escapes `\e` and `\&` undone.
+    static func examples(inMdoc text: String) -> [DocumentExample] {
+        var examples: [DocumentExample] = []
+        var inDisplay = false, continuing = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if raw.hasPrefix(".Bd -literal") { inDisplay = true; continue }
+            if raw.hasPrefix(".Ed") { inDisplay = false; continuing = false; examples.append(DocumentExample(command: "", output: "")); continue }
+            guard inDisplay else { continue }
+            let line = raw.replacingOccurrences(of: "\\e", with: "\\").replacingOccurrences(of: "\\&", with: "")
+            if line.hasPrefix("$ ") {
+                examples.append(DocumentExample(command: String(line.dropFirst(2)), output: ""))
+            } else if var last = examples.popLast() {
+                if continuing {
+                    last.command += " " + line.trimmingCharacters(in: .whitespaces)
+                } else {
+                    last.output += (last.output.isEmpty ? "" : "\n") + line
+                }
+                examples.append(last)
+            }
+            continuing = examples.last.map { !$0.command.isEmpty && $0.output.isEmpty && $0.command.hasSuffix("|") } ?? false
+        }
+        return examples.filter { !$0.command.isEmpty }
+    }
+
+    /// Whether every simple command of `line` (split at `|`, `&&` and `;` outside quotes) runs one of the
+    /// tools or `printf`, `echo`, `jq`, `head`, and no command reads a file of the reader's (a `<` redirection).
+    static func runsOnlyKnownPrograms(_ line: String) -> Bool {
+        let known: Set<String> = ["colorconv", "colormix", "gradient", "printf", "echo", "jq", "head"]
+        var segments: [String] = [""]
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil }
+                segments[segments.count - 1].append(character)
+            } else if character == "'" || character == "\"" {
+                quote = character
+                segments[segments.count - 1].append(character)
+            } else if character == "<" {
+                return false
+            } else if character == "|" || character == ";" || character == "&" {
+                segments.append("")
+            } else {
+                segments[segments.count - 1].append(character)
+            }
+        }
+        return segments.allSatisfy { segment in
+            let word = segment.split(separator: " ").first.map(String.init)
+            return word.map(known.contains) ?? true
+        }
     }
 
     // MARK: helpers

@@ -1,4 +1,4 @@
-// Golden-file tests for what people read: colorconv's help screens and the
+// Golden-file tests for what people read: the tools' help screens and the
 // rendered manual pages. Each case runs a command, and its standard output
 // must equal the file of the same name under Snapshots/. A difference fails
 // with a unified diff. The golden files change only on purpose: with
@@ -13,8 +13,8 @@ import Testing
 struct SnapshotCase: CustomTestStringConvertible, Sendable {
     /// How the output is produced.
     enum Source: Sendable {
-        /// `colorconv` with these arguments, at 80 columns.
-        case colorconv([String])
+        /// A tool with these arguments, at 80 columns.
+        case tool(String, [String])
         /// A manual page under `man/`, rendered by mandoc as plain UTF-8 text.
         case manualPage(String)
     }
@@ -28,7 +28,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     /// The command line, for messages.
     var commandLine: String {
         switch source {
-        case .colorconv(let arguments): (["COLUMNS=80", "colorconv"] + arguments).joined(separator: " ")
+        case .tool(let tool, let arguments): (["COLUMNS=80", tool] + arguments).joined(separator: " ")
         case .manualPage(let page): SnapshotCase.renderCommand(page: "man/" + page)
         }
     }
@@ -44,16 +44,25 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         "mandoc -Tutf8 -Ios=chromatools -Owidth=78 \(page) | col -bx"
     }
 
-    static let all: [SnapshotCase] = [
-        SnapshotCase(fileName: "colorconv-help.txt", source: .colorconv(["--help"])),
-        SnapshotCase(fileName: "colorconv-help-convert.txt", source: .colorconv(["help", "convert"])),
-        SnapshotCase(fileName: "colorconv-help-distance.txt", source: .colorconv(["help", "distance"])),
-        SnapshotCase(fileName: "colorconv-help-name.txt", source: .colorconv(["help", "name"])),
-        SnapshotCase(fileName: "colorconv-help-spaces.txt", source: .colorconv(["help", "spaces"])),
-        SnapshotCase(fileName: "colorconv-help-repl.txt", source: .colorconv(["help", "repl"])),
-        SnapshotCase(fileName: "colorconv.1.txt", source: .manualPage("colorconv.1")),
-        SnapshotCase(fileName: "chromatools.7.txt", source: .manualPage("chromatools.7")),
-    ]
+    /// `TOOL --help` and `TOOL help COMMAND` for each command, then the manual pages.
+    static let all: [SnapshotCase] = {
+        let tools: [(name: String, commands: [String])] = [
+            ("colorconv", ["convert", "distance", "name", "spaces", "repl"]),
+            ("colormix", ["mix", "steps"]),
+            ("gradient", ["make"]),
+        ]
+        var cases: [SnapshotCase] = []
+        for tool in tools {
+            cases.append(SnapshotCase(fileName: "\(tool.name)-help.txt", source: .tool(tool.name, ["--help"])))
+            for command in tool.commands {
+                cases.append(SnapshotCase(fileName: "\(tool.name)-help-\(command).txt", source: .tool(tool.name, ["help", command])))
+            }
+        }
+        for page in tools.map({ "\($0.name).1" }) + ["chromatools.7"] {
+            cases.append(SnapshotCase(fileName: "\(page).txt", source: .manualPage(page)))
+        }
+        return cases
+    }()
 }
 
 /// Compares help screens and rendered manual pages with their golden files under `Snapshots/`.
@@ -88,12 +97,35 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// The golden files hold what their names say: the help of that tool and command, the page of that name.
+    ///
+    /// A guard against a recording that captured the wrong output (another
+    /// tool's help, an error message, an empty page): it reads the files only.
+    @Test(arguments: SnapshotCase.all)
+    func goldenFileIsWhatItsNameSays(_ snapshot: SnapshotCase) throws {
+        let golden = Self.snapshotDirectory.appendingPathComponent(snapshot.fileName)
+        let text = try #require(
+            try? String(contentsOf: golden, encoding: .utf8), "Snapshots/\(snapshot.fileName) is missing; record it with `make snapshots`")
+        switch snapshot.source {
+        case .tool(let tool, let arguments):
+            #expect(text.hasPrefix("OVERVIEW: "), "Snapshots/\(snapshot.fileName) is not a help screen")
+            let usage = arguments.first == "help" ? "USAGE: \(tool) \(arguments[1])" : "USAGE: \(tool) "
+            #expect(text.contains(usage), "Snapshots/\(snapshot.fileName) lacks \"\(usage)\"")
+        case .manualPage(let page):
+            let parts = page.split(separator: ".")
+            let title = "\(parts[0].uppercased())(\(parts[1]))"
+            #expect(text.hasPrefix(title), "Snapshots/\(snapshot.fileName) does not begin with \(title)")
+            #expect(text.contains("NAME\n     \(parts[0]) – "), "Snapshots/\(snapshot.fileName) lacks the NAME of \(parts[0])")
+            #expect(text.contains("\nSEE ALSO\n"), "Snapshots/\(snapshot.fileName) lacks SEE ALSO")
+        }
+    }
+
     /// Runs the snapshot's command and returns its standard output, failing on any error output or status.
     static func produce(_ snapshot: SnapshotCase) throws -> String {
         let result: ProcessResult
         switch snapshot.source {
-        case .colorconv(let arguments):
-            result = try Tool.run("colorconv", arguments, environment: ["COLUMNS": "80"])
+        case .tool(let tool, let arguments):
+            result = try Tool.run(tool, arguments, environment: ["COLUMNS": "80"])
         case .manualPage(let page):
             let mandoc = try Tool.shell("command -v mandoc && command -v col")
             try #require(mandoc.status == 0, "mandoc or col is not installed: run `make test`, which installs them (or `apt-get install mandoc bsdextrautils`).")

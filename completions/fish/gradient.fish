@@ -1,0 +1,104 @@
+function __gradient_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __gradient_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __gradient_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __gradient_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __gradient_parse_tokens -S
+    set -l unparsed_tokens (__gradient_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'gradient'
+        __gradient_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'make'
+            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+        case 'help'
+            __gradient_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __gradient_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __gradient_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __gradient_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __gradient_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__gradient_tokens -p)
+    if test -z "$(__gradient_tokens -t)"
+        set -l index (count (__gradient_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'gradient' -f
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient" version' -l 'version' -d 'Show the version.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'make' -d 'Make a gradient (what gradient does without a command).'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient make" -ge 1' -fka '(__gradient_custom_completion ---completion make -- positional@0 (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" steps' -l 'steps' -d 'How many colors to write (ndjson, and the stops of svg).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" format' -l 'format' -d 'Output format.' -rfka 'ndjson css ansi svg png'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" o output' -s 'o' -l 'output' -d 'Write the image to this file (svg, png).' -rF
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" size' -l 'size' -d 'Image size in pixels, WIDTHxHEIGHT.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" direction' -l 'direction' -d 'Direction: horizontal, vertical, or an angle like 45deg (CSS: 0deg points up, 90deg right).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" gamut' -l 'gamut' -d 'How colors out of sRGB are brought in: css (CSS Color 4 mapping) or clip.' -rfka 'clip css'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" dither' -l 'dither' -d 'Ordered dithering when quantizing PNG pixels to 8 bits.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" in' -l 'in' -d 'The interpolation space (perceptual = oklab, device = srgb).' -rfka '(__gradient_custom_completion ---completion make -- --in (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" hue' -l 'hue' -d 'Hue interpolation in a polar space: shorter, longer, increasing or decreasing.' -rfka 'shorter longer increasing decreasing'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" version' -l 'version' -d 'Show the version.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient help" version' -l 'version' -d 'Show the version.'
