@@ -43,14 +43,36 @@ public struct GradientWriter {
         return records.diagnostics.exitStatus
     }
 
+    /// The spaces a CSS `<color-interpolation-method>` names (CSS Color 4 §12.1).
+    static let cssInterpolationSpaces: Set<String> = [
+        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "lab", "oklab",
+        "xyz-d65", "xyz-d50", "hsl", "hwb", "lch", "oklch",
+    ]
+
     /// The CSS `linear-gradient()` of the stops: `linear-gradient(to right in oklch longer hue, red 0%, …)`.
+    ///
+    /// CSS gradients name only some spaces; for the others (hsb, cmyk, the linear forms
+    /// of the wide-gamut spaces) the gradient is sampled at `steps` points (at least 16)
+    /// and written in oklab, so a browser draws nearly the same colors.
     public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
-        var method = "in \(gradient.space.id)"
-        if let hue, gradient.space.hueIndex != nil { method += " \(hue.rawValue) hue" }
-        let stops = gradient.resolvedStops.map { stop in
+        let stops: [(color: Color, position: Double)]
+        var method: String
+        if Self.cssInterpolationSpaces.contains(gradient.space.id) {
+            stops = gradient.resolvedStops
+            method = "in \(gradient.space.id)"
+            if let hue, gradient.space.hueIndex != nil { method += " \(hue.rawValue) hue" }
+        } else {
+            let count = max(steps, 16)
+            stops = (0..<count).map { i in
+                let t = Double(i) / Double(count - 1)
+                return (gradient.color(at: t), t)
+            }
+            method = "in oklab"
+        }
+        let text = stops.map { stop in
             CSSColor.serialize(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
         }
-        return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(stops.joined(separator: ", ")))"
+        return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
     }
 
     /// Writes `css(direction:hue:)` as one line.

@@ -37,6 +37,25 @@ public struct MixTerms {
 
     /// Reads the words of a command line.
     public static func parse(_ words: [String]) throws(Failure) -> MixTerms {
+        try parseWords(words.flatMap(splittingPercentage))
+    }
+
+    /// `"red 30%"` or `"30% red"` as one word (a quoted CSS term) becomes two words; anything else stays whole.
+    static func splittingPercentage(_ word: String) -> [String] {
+        let parts = word.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count >= 2 else { return [word] }
+        func isPercentage(_ s: String) -> Bool { s.hasSuffix("%") && Double(s.dropLast()) != nil }
+        if isPercentage(parts.last!) {
+            return [parts.dropLast().joined(separator: " "), parts.last!]
+        }
+        if isPercentage(parts.first!) {
+            return [parts.first!, parts.dropFirst().joined(separator: " ")]
+        }
+        return [word]
+    }
+
+    /// Reads words that are colors, percentages or `COLOR:WEIGHT`.
+    static func parseWords(_ words: [String]) throws(Failure) -> MixTerms {
         var terms: [Term] = []
         var pendingPercentage: Double?
         for word in words {

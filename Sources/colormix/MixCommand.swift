@@ -93,13 +93,17 @@ struct MixCommand: ParsableCommand {
                 for text in texts {
                     do throws(ColorParseError) { colors.append(try CSSColor.parse(text)) } catch { throw RecordError("colors: \(error.message)") }
                 }
-                let weights = records.rawField("weights", of: input).flatMap(JSONValues.numbers(inArray:))
-                var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1, percentage: nil, weight: nil) })
-                if let weights {
+                var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1) })
+                if let raw = records.rawField("weights", of: input) {
+                    guard let weights = JSONValues.numbers(inArray: raw) else {
+                        throw RecordError("\"weights\" must be an array of numbers", quoting: String(decoding: raw, as: UTF8.self))
+                    }
                     guard weights.count == colors.count else { throw RecordError("\"weights\" has \(weights.count) numbers for \(colors.count) colors") }
+                    if by != nil { throw RecordError("--by and \"weights\" cannot be combined") }
                     do throws(MixTerms.Failure) { try terms.setWeights(weights) } catch { throw RecordError(error.message) }
-                } else if colors.count == 2 && by != nil {
-                    terms.setFractions([1 - fraction, fraction])
+                } else if let by {
+                    guard colors.count == 2 else { throw RecordError("--by mixes two colors; this record has \(colors.count)") }
+                    terms.setFractions([1 - by, by])
                 }
                 try output.write(colors, percentages: terms.percentages, texts: texts, into: records, input: input)
             }

@@ -23,7 +23,7 @@ struct Make: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var stops: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("How many colors to write (ndjson, and the stops of svg).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
     var steps: Int = 5
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
@@ -94,9 +94,18 @@ struct Make: ParsableCommand {
             gradientStops = []
             status = records.run(arguments: []) { input throws(RecordError) in
                 let color = try records.parseColor(input)
-                gradientStops.append(GradientStop(color, at: records.numberField("position", of: input)))
+                var position: Double?
+                if let raw = records.rawField("position", of: input) {
+                    guard let number = JSONValues.number(raw) else {
+                        throw RecordError("\"position\" must be a number from 0 to 1", quoting: String(decoding: raw, as: UTF8.self))
+                    }
+                    position = number
+                }
+                gradientStops.append(GradientStop(color, at: position))
             }
             if status == .ioError || status == .noInput { throw ExitCode(status.rawValue) }
+            // --strict stopped at a bad stop: no gradient of the stops before it.
+            if stream.strict && records.diagnostics.badRecords > 0 { throw ExitCode(ExitStatus.dataError.rawValue) }
             guard gradientStops.count >= 2 else {
                 records.diagnostics.emit("a gradient needs at least two colors; the input had \(gradientStops.count)")
                 throw ExitCode(ExitStatus.dataError.rawValue)

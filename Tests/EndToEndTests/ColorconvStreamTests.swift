@@ -157,3 +157,11 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+extension ColorconvStreamTests {
+    /// An opaque result corrects an input record's stale alpha instead of leaving it.
+    @Test func staleAlphaIsCorrected() throws {
+        let r = try Tool.run("colorconv", [], stdin: ##"{"color":"blue","alpha":0.5}"## + "\n" + ##"{"color":"#0000ff80"}"## + "\n")
+        #expect(r.lines == [##"{"color":"#0000ff","alpha":1,"hex":"#0000ff"}"##, ##"{"color":"#0000ff80","hex":"#0000ff80","alpha":0.501961}"##])
+    }
+}

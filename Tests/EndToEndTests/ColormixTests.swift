@@ -106,3 +106,23 @@ import Testing
         #expect(records.status == 1)
     }
 }
+
+extension ColormixTests {
+    @Test func aQuotedCSSTermIsAColorAndItsPercentage() throws {
+        let quoted = try Tool.run("colormix", ["red 30%", "blue", "--format", "hex"])
+        let words = try Tool.run("colormix", ["red", "30%", "blue", "--format", "hex"])
+        #expect(quoted.stdout == words.stdout)
+        #expect(quoted.status == 0)
+        // A color whose own syntax holds a percentage stays whole.
+        #expect(try Tool.run("colormix", ["oklch(70% 0.1 200)", "blue"]).status == 0)
+    }
+
+    @Test func badWeightsAndByOnRecordsAreReported() throws {
+        let r = try Tool.run("colormix", ["--by", "0.3"], stdin: ##"{"colors":["red","blue"],"weights":["x",1]}"## + "\n" + ##"{"colors":["red","blue","gold"]}"## + "\n" + ##"{"colors":["red","blue"]}"## + "\n")
+        #expect(r.stderr.contains("line 1: \"weights\" must be an array of numbers"))
+        #expect(r.stderr.contains("line 2: --by mixes two colors; this record has 3"))
+        #expect(r.lines.count == 1)
+        #expect(r.lines[0].contains(##""weights":[0.7,0.3]"##))
+        #expect(r.status == 1)
+    }
+}

@@ -185,3 +185,24 @@ import Testing
         #expect(r.lines.last == "[6,7,\"oklab\",true,true]")
     }
 }
+
+extension GradientTests {
+    @Test func strictWritesNoGradientAfterABadStop() throws {
+        let r = try Tool.run("gradient", ["--strict"], stdin: "red\ngold\nnope\nblue\n")
+        #expect(r.stdout.isEmpty)
+        #expect(r.status == 65)
+    }
+
+    @Test func cssForASpaceCSSDoesNotNameIsSampledInOKLab() throws {
+        let r = try Tool.run("gradient", ["red", "blue", "--in", "hsb", "--format", "css"])
+        #expect(r.stdout.hasPrefix("linear-gradient(to right in oklab, #ff0000 0%, "))
+        #expect(r.stdout.components(separatedBy: "%").count - 1 == 16)
+        #expect(!r.stdout.contains("hsb"))
+    }
+
+    @Test func nonNumericPositionIsABadRecord() throws {
+        let r = try Tool.run("gradient", ["--steps", "2"], stdin: "red\n" + ##"{"color":"gold","position":"30%"}"## + "\nblue\n")
+        #expect(r.stderr.contains("line 2: \"position\" must be a number"))
+        #expect(r.status == 1)
+    }
+}

@@ -87,6 +87,9 @@ public final class ColorFields {
         addColor(color, into: &writer, withHex: true)
         if !(color.alpha == 1) {
             writer.add(Self.alphaKey, number: color.alpha)
+        } else {
+            // Opaque: no alpha field, but an input record's stale alpha must not stay.
+            writer.replaceOnly(Self.alphaKey) { $0.appendLiteral("1") }
         }
         if !spaces.isEmpty {
             routes(from: color.space).withUnsafeBufferPointer { paths in

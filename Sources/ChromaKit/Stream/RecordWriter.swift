@@ -20,6 +20,8 @@ public struct RecordWriter {
         var keyEnd: Int
         var valueEnd: Int
         var used: Bool
+        /// Written only in place of an input field with the same key, never appended.
+        var onlyReplaces = false
         @usableFromInline
         init(keyStart: Int, keyEnd: Int, valueEnd: Int, used: Bool) {
             self.keyStart = keyStart
@@ -60,6 +62,13 @@ public struct RecordWriter {
         var sink = fields
         write(&sink)
         spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds a field that only replaces an input field of the same key and is never appended:
+    /// how a tool corrects a field it owns (`"alpha":1` over a stale input alpha) without adding noise.
+    public mutating func replaceOnly(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+        add(key, writing: write)
+        spans[spans.count - 1].onlyReplaces = true
     }
 
     /// Adds a string field.
@@ -148,7 +157,7 @@ public struct RecordWriter {
 
     private mutating func appendFields(leadingComma: Bool) {
         var needComma = leadingComma
-        for span in spans where !span.used {
+        for span in spans where !span.used && !span.onlyReplaces {
             if needComma { output.appendByte(UInt8(ascii: ",")) }
             needComma = true
             output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
