@@ -85,6 +85,7 @@ public enum ShortNumber {
         }
         let p = min(max(precision, 0), 15)
         let scaled = abs(x) * powerOfTen(p)
+        if p == 6 && scaled < 1.0e15 { return writeSixDecimals(UInt64(scaled + 0.5), negative: x < 0, to: target) }
         guard scaled < 9.0e15 else { return nil }
         // Half away from zero on the magnitude; a conversion, not a libm call.
         var digits = UInt64(scaled + 0.5)
@@ -116,6 +117,44 @@ public enum ShortNumber {
         }
         writeDigits(&digits, count: integerCount, endingAt: &end, in: target)
         if negative { target[0] = 0x2D }
+        return length
+    }
+
+    /// The default precision's path: `n` is the magnitude in millionths (below 10^15); the
+    /// divisions are by constants, and trailing zeros are trimmed from the written text.
+    @inlinable
+    static func writeSixDecimals(_ n: UInt64, negative: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if n == 0 {
+            target[0] = 0x30
+            return 1
+        }
+        let pairs = digitPairs.utf8Start
+        var integer = n / 1_000_000
+        let fraction = Int(truncatingIfNeeded: n - integer * 1_000_000)
+        var length = negative ? 1 : 0
+        if negative { target[0] = 0x2D }
+        // Integer part: count its digits, then write them right to left.
+        var digitCount = 1
+        var bound: UInt64 = 10
+        while integer >= bound && digitCount < 10 {
+            bound &*= 10
+            digitCount += 1
+        }
+        var end = length + digitCount
+        writeDigits(&integer, count: digitCount, endingAt: &end, in: target)
+        length += digitCount
+        guard fraction != 0 else { return length }
+        // Six fraction digits as three pairs, then the trailing zeros trimmed.
+        target[length] = 0x2E
+        let high = (fraction / 10_000) &* 2, middle = ((fraction / 100) % 100) &* 2, low = (fraction % 100) &* 2
+        target[length + 1] = pairs[high]
+        target[length + 2] = pairs[high + 1]
+        target[length + 3] = pairs[middle]
+        target[length + 4] = pairs[middle + 1]
+        target[length + 5] = pairs[low]
+        target[length + 6] = pairs[low + 1]
+        length += 7
+        while target[length - 1] == 0x30 { length -= 1 }
         return length
     }
 
