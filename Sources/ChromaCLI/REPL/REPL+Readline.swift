@@ -183,7 +183,7 @@ extension REPL {
         ReadlineBridge.lineArrived = false
         ReadlineBridge.line = nil
         StandardStream.flushOutput()
-        rl_callback_handler_install(prompt, readlineLineHandler)
+        rl_callback_handler_install(currentPrompt, readlineLineHandler)
 
         let input = rl_instream.map { fileno($0) } ?? STDIN_FILENO
         var descriptors = [
@@ -226,7 +226,7 @@ extension REPL {
             rl_callback_handler_remove()
             StandardStream.writeOutput("\n")
             StandardStream.flushOutput()
-            rl_callback_handler_install(prompt, readlineLineHandler)
+            rl_callback_handler_install(currentPrompt, readlineLineHandler)
         case SIGWINCH:
             rl_resize_terminal()
         case SIGTSTP:

@@ -17,8 +17,13 @@
 public final class REPL {
     /// The tool name: it opens the default prompt, prefixes errors and names the history file.
     public let tool: String
-    /// The text shown before each line.
+    /// The text shown before each line, unless `promptProvider` gives one.
     public let prompt: String
+    /// Makes the prompt afresh before each line (a game shows its state there: `bullseye 3/10 · 412> `).
+    let promptProvider: (() -> String)?
+
+    /// The prompt for the next line.
+    var currentPrompt: String { promptProvider?() ?? prompt }
     /// The tool's own commands, in the order `help` lists them.
     public let commands: [REPLCommand]
     /// A line `help` prints after the command list to say what any other line does; may be empty.
@@ -45,9 +50,11 @@ public final class REPL {
     ///     Only candidates that start with the word are kept, so returning every
     ///     candidate is fine.
     ///   - fallback: runs a trimmed non-blank line that does not start with a command name.
+    ///   - promptProvider: when given, makes the prompt before each line instead of `prompt`.
     public init(
         tool: String,
         prompt: String? = nil,
+        promptProvider: (() -> String)? = nil,
         commands: [REPLCommand],
         fallbackHelp: String = "",
         completions: @escaping (_ lineBeforeWord: String, _ word: String) -> [String],
@@ -55,6 +62,7 @@ public final class REPL {
     ) {
         self.tool = tool
         self.prompt = prompt ?? tool + "> "
+        self.promptProvider = promptProvider
         self.commands = commands
         self.fallbackHelp = fallbackHelp
         self.completions = completions
