@@ -49,7 +49,9 @@ public enum BullseyeProtocol {
     ///
     /// Throws a `BullseyeActionError` whose message says what is wrong: not a
     /// JSON object, invalid JSON, no or an unknown `action`, or a `hit` whose
-    /// `value` is missing, not a number, or outside 1…100. Never traps.
+    /// `value` is missing, not a number, or outside 1…100. Never traps. A
+    /// blank line is an error here too: skipping blank lines (DESIGN §4) is
+    /// the reader's job, which also counts the line numbers for messages.
     public static func decodeAction(
         _ line: UnsafeBufferPointer<UInt8>,
         scanner: inout JSONObjectScanner
