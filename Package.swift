@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "colorconv", targets: ["colorconv"]),
         .executable(name: "colormix", targets: ["colormix"]),
         .executable(name: "gradient", targets: ["gradient"]),
+        .executable(name: "bullseye", targets: ["bullseye"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "gradient",
+            dependencies: [
+                "ChromaKit", "ChromaCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
+        .executableTarget(
+            name: "bullseye",
             dependencies: [
                 "ChromaKit", "ChromaCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

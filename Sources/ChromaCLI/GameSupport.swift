@@ -1,0 +1,43 @@
+import ArgumentParser
+import ChromaKit
+
+/// The real clock for game engines: seconds from the monotonic clock.
+public struct SystemClock: GameClock, Sendable {
+    public init() {}
+
+    /// Seconds since an arbitrary start, never going backwards.
+    public var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The options every game shares: `--seed`, `--db`, `--player`.
+public struct GameOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"))
+    public var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).", valueName: "path"),
+            completion: .file())
+    public var db: String?
+
+    @Option(name: .long, help: ArgumentHelp("The player's name in the scores (default $USER).", valueName: "name"))
+    public var player: String?
+
+    public init() {}
+
+    /// The seed to play: the one given, or a fresh one from the system's generator (recorded with the score, so any game can be replayed).
+    public func resolvedSeed() -> UInt64 {
+        if let seed { return seed }
+        var system = SystemRandomNumberGenerator()
+        return system.next() >> 11  // at most 2^53, exact as a JSON number
+    }
+
+    /// The player's name: `--player`, else `$USER`, else "player".
+    public var resolvedPlayer: String {
+        if let player, !player.isEmpty { return player }
+        if let user = Environment.value("USER"), !user.isEmpty { return user }
+        return "player"
+    }
+}
