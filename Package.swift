@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "ChromaKit", swiftSettings: releaseSettings),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: [
                 "ChromaKit", "CReadline", "CZlib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: releaseSettings
         ),
