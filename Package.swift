@@ -43,6 +43,7 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(name: "score-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(
             name: "colormix",
             dependencies: [
@@ -60,7 +61,10 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit", "CZlib"]),
+        .testTarget(
+            name: "ChromaCLITests",
+            dependencies: ["ChromaCLI", "ChromaKit", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ChromaKit"],

@@ -40,7 +40,12 @@ public final class ScoreStore: Sendable {
     public enum Access: Sendable, Equatable {
         /// Reads and writes; applies missing migrations on opening.
         case readWrite
-        /// Only reads (SQLite's read-only connection): nothing is created, migrated or written.
+        /// Only reads, through SQLite's read-only connection: nothing is created, migrated or written.
+        ///
+        /// Like any SQLite connection to a store in WAL mode, a read-only one
+        /// may make the `-wal` and `-shm` files beside the store; being
+        /// read-only, it leaves them there when it closes. The store itself is
+        /// never changed.
         case readOnly
     }
 
@@ -208,11 +213,11 @@ public final class ScoreStore: Sendable {
             throw .cannotOpen(path: path, reason: failure)
         }
         if stat(folder, &status) != 0 {
-            let reason = errno == ENOENT ? "its folder \(Diagnostics.quote(folder)) does not exist" : describe(errorNumber: errno)
+            let reason = errno == ENOENT ? "its folder \(ScoreStoreError.quoted(folder)) does not exist" : describe(errorNumber: errno)
             throw .cannotOpen(path: path, reason: reason)
         }
         if status.st_mode & S_IFMT != S_IFDIR {
-            throw .cannotOpen(path: path, reason: "\(Diagnostics.quote(folder)) is not a folder")
+            throw .cannotOpen(path: path, reason: "\(ScoreStoreError.quoted(folder)) is not a folder")
         }
         try checkWritableFolder(folder, path: path)
     }
@@ -222,7 +227,7 @@ public final class ScoreStore: Sendable {
         if Glibc.access(folder, W_OK | X_OK) != 0 {
             let reason = errno == EROFS
                 ? "it is on a read-only file system"
-                : "its folder \(Diagnostics.quote(folder)) is read-only"
+                : "its folder \(ScoreStoreError.quoted(folder)) is read-only"
             throw .readOnly(path: path, reason: reason)
         }
     }

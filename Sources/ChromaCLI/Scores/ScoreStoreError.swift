@@ -32,22 +32,27 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
-            return "cannot open \(Diagnostics.quote(path)): \(reason)"
+            return "cannot open \(ScoreStoreError.quoted(path)): \(reason)"
         case .corrupt(let path, let reason):
-            return "\(Diagnostics.quote(path)) is not a usable score database (\(reason)); "
+            return "\(ScoreStoreError.quoted(path)) is not a usable score database (\(reason)); "
                 + "it was left as it is: move it away, or choose another file with --db"
         case .readOnly(let path, let reason):
-            return "cannot write \(Diagnostics.quote(path)): \(reason)"
+            return "cannot write \(ScoreStoreError.quoted(path)): \(reason)"
         case .newerSchema(let path):
-            return "\(Diagnostics.quote(path)) was written by a newer version of chromatools; it was left as it is"
+            return "\(ScoreStoreError.quoted(path)) was written by a newer version of chromatools; it was left as it is"
         case .busy(let path):
-            return "\(Diagnostics.quote(path)) stayed locked by another program for more than "
+            return "\(ScoreStoreError.quoted(path)) stayed locked by another program for more than "
                 + "\(ScoreStore.busyTimeoutSeconds) seconds"
         case .invalidRecord(let reason):
             return "the game record is not valid: \(reason)"
         case .failed(let path, let reason):
-            return "cannot use \(Diagnostics.quote(path)): \(reason)"
+            return "cannot use \(ScoreStoreError.quoted(path)): \(reason)"
         }
+    }
+
+    /// A path in quotes with control characters escaped, shortened only past 1024 characters: the player needs all of it.
+    static func quoted(_ path: String) -> String {
+        Diagnostics.quote(path, limit: 1024)
     }
 
     /// The case for an error thrown while using the store at `path`: SQLite's result codes sorted into cases.
