@@ -10,9 +10,12 @@
 // writer), every write is one IMMEDIATE transaction (it takes the write lock
 // at its start, so it cannot fail half-way on a lock upgrade), and a busy
 // timeout makes a writer that finds the lock taken wait for it instead of
-// failing at once. Two processes opening a new store together may both try
-// to apply the first migration; the loser's transaction rolls back, and it
-// then finds the migrations applied and goes on.
+// failing at once. Creating a store is where two processes collide without
+// that help: SQLite answers "locked" at once to a switch to WAL while another
+// process has the file open, so the switch is retried until the timeout; and
+// both may try to apply the first migration, where the loser's transaction
+// rolls back whole and it looks again, finds the migrations applied and goes
+// on. (Both collisions were seen in practice; the concurrency test makes them.)
 //
 // A file that is not a score database is never changed. Before SQLite sees
 // an existing file, the store checks that it is a regular file and starts
