@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "ChromaKit", swiftSettings: releaseSettings),
@@ -30,6 +31,7 @@ let package = Package(
             dependencies: [
                 "ChromaKit", "CReadline", "CZlib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: releaseSettings
         ),
@@ -42,6 +44,7 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(name: "score-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(
             name: "colormix",
             dependencies: [
@@ -67,7 +70,10 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaKit", "CZlib"]),
+        .testTarget(
+            name: "ChromaCLITests",
+            dependencies: ["ChromaCLI", "ChromaKit", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ChromaKit"],

@@ -1,0 +1,456 @@
+// The score store: every game's finished games in one SQLite file.
+//
+// Where: `$XDG_DATA_HOME/chromatools/scores.sqlite`, or
+// `~/.local/share/chromatools/scores.sqlite` when `XDG_DATA_HOME` is unset
+// (DESIGN §5); the tools take `--db PATH` for another file. The schema and its
+// migrations are in `ScoreSchema`, times are described in `ScoreTime`.
+//
+// Two games finishing at the same moment, in two processes, must both land.
+// The store runs in SQLite's WAL journal mode (readers never wait for the
+// writer), every write is one IMMEDIATE transaction (it takes the write lock
+// at its start, so it cannot fail half-way on a lock upgrade), and a busy
+// timeout makes a writer that finds the lock taken wait for it instead of
+// failing at once. Creating a store is where two processes collide without
+// that help: SQLite answers "locked" at once to a switch to WAL while another
+// process has the file open, so the switch is retried until the timeout; and
+// both may try to apply the first migration, where the loser's transaction
+// rolls back whole and it looks again, finds the migrations applied and goes
+// on. (Both collisions were seen in practice; the concurrency test makes them.)
+//
+// A file that is not a score database is never changed. Before SQLite sees
+// an existing file, the store checks that it is a regular file and starts
+// with a complete SQLite header; a file that does not is reported as
+// `corrupt` and left byte for byte as it was. Damage that only SQLite can see
+// is reported the same way when SQLite finds it (SQLite never truncates or
+// recreates a file it cannot read). An empty file is an empty store.
+//
+// All operations are synchronous and throw `ScoreStoreError`. The store may
+// be shared between threads: GRDB serializes access to the connection.
+
+import ChromaKit
+import GRDB
+
+/// A connection to the score store: records finished games and answers leaderboard queries.
+///
+/// ```swift
+/// let store = try ScoreStore.open(path: path, createFolder: true)
+/// try store.record(GameRecord(game: "bullseye", player: "ana", mode: "classic", seed: 7,
+///                             score: 1840, rounds: 10, startedAt: start, finishedAt: ScoreTime.now()))
+/// let boards = try store.leaderboards(game: "bullseye", player: "ana", mode: nil)
+/// ```
+public final class ScoreStore: Sendable {
+    /// Whether a store is opened for recording games or only for reading them.
+    public enum Access: Sendable, Equatable {
+        /// Reads and writes; applies missing migrations on opening.
+        case readWrite
+        /// Only reads, through SQLite's read-only connection: nothing is created, migrated or written.
+        ///
+        /// Like any SQLite connection to a store in WAL mode, a read-only one
+        /// may make the `-wal` and `-shm` files beside the store; being
+        /// read-only, it leaves them there when it closes. The store itself is
+        /// never changed.
+        case readOnly
+    }
+
+    /// How long a writer waits for another process's write lock before it gives up.
+    public static let busyTimeoutSeconds = 5
+    /// The name of the store's file inside the `chromatools` data folder.
+    public static let fileName = "scores.sqlite"
+
+    /// The store's file.
+    public let path: String
+    /// How the store was opened.
+    public let access: Access
+    private let queue: DatabaseQueue
+    /// False only for a read-only store that has no schema yet (an empty file): every query is then empty.
+    private let hasSchema: Bool
+
+    private init(path: String, access: Access, queue: DatabaseQueue, hasSchema: Bool) {
+        self.path = path
+        self.access = access
+        self.queue = queue
+        self.hasSchema = hasSchema
+    }
+
+    // MARK: - Where and who
+
+    /// The default store path: `$XDG_DATA_HOME/chromatools/scores.sqlite`, else `$HOME/.local/share/chromatools/scores.sqlite`.
+    ///
+    /// An empty or relative `XDG_DATA_HOME` is ignored, as the XDG base
+    /// directory specification asks. Returns nil when neither it nor `HOME`
+    /// gives a folder.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        let dataFolder: String
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            dataFolder = data
+        } else if let home = environment["HOME"], !home.isEmpty {
+            dataFolder = withoutTrailingSlashes(home) + "/.local/share"
+        } else {
+            return nil
+        }
+        return withoutTrailingSlashes(dataFolder) + "/chromatools/" + fileName
+    }
+
+    /// The player name a game records unless told otherwise: `$USER`, else `player`.
+    public static func defaultPlayer(environment: [String: String]) -> String {
+        if let user = environment["USER"], !user.isEmpty { return user }
+        return "player"
+    }
+
+    /// The variables `defaultPath` and `defaultPlayer` read, from this process's environment.
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["XDG_DATA_HOME", "HOME", "USER"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
+    // MARK: - Opening
+
+    /// Opens the store at `path`, creating and migrating it when `access` is `.readWrite`.
+    ///
+    /// With `createFolder`, missing folders above the file are made (mode
+    /// 0700), as for the default location; otherwise a missing folder is an
+    /// error. A missing file is created (read-write) or reported
+    /// (`cannotOpen`, read-only). A file that is not an SQLite database is
+    /// reported as `corrupt` and not changed.
+    public static func open(path: String, access: Access = .readWrite, createFolder: Bool = false) throws(ScoreStoreError) -> ScoreStore {
+        try inspect(path: path, access: access, createFolder: createFolder)
+        var configuration = Configuration()
+        configuration.readonly = access == .readOnly
+        configuration.busyMode = .timeout(Double(busyTimeoutSeconds))
+        configuration.label = "chromatools.scores"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            if access == .readWrite { try useWAL(queue) }
+            let hasGames = try prepareSchema(queue, path: path, access: access)
+            return ScoreStore(path: path, access: access, queue: queue, hasSchema: access == .readWrite || hasGames)
+        } catch {
+            throw ScoreStoreError.classify(error, path: path)
+        }
+    }
+
+    /// Puts the store in WAL journal mode (once for all: the mode is kept in the file) with NORMAL syncing.
+    ///
+    /// WAL lets readers go on while a game is written, and NORMAL syncing is
+    /// safe from corruption in WAL mode (a power cut may lose the last game,
+    /// not the file). Switching a new store to WAL needs a moment alone with
+    /// it, and SQLite answers "locked" at once, without waiting, when another
+    /// process has it open at that moment; so the switch is retried until the
+    /// busy timeout runs out.
+    private static func useWAL(_ queue: DatabaseQueue) throws {
+        let deadline = ContinuousClock.now + .seconds(busyTimeoutSeconds)
+        while true {
+            do {
+                try queue.writeWithoutTransaction { db in
+                    if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                    }
+                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                }
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+                usleep(UInt32.random(in: 2_000...20_000))
+            }
+        }
+    }
+
+    /// Checks the schema's version and, read-write, applies the missing migrations; returns whether `games` exists.
+    ///
+    /// Two processes opening a new store together race here: both may see a
+    /// migration missing and run it, or read the migration table while the
+    /// other is creating it. The loser's migration transaction rolls back
+    /// whole (a table that exists, a duplicate migration id) and its reads fail
+    /// cleanly, so a failure that is not about the file itself is retried a
+    /// few times, each time from a fresh look at what is applied.
+    private static func prepareSchema(_ queue: DatabaseQueue, path: String, access: Access) throws -> Bool {
+        var attempt = 1
+        while true {
+            do {
+                let state = try queue.read { db in
+                    (superseded: try ScoreSchema.migrator.hasBeenSuperseded(db),
+                     complete: try ScoreSchema.migrator.hasCompletedMigrations(db),
+                     hasGames: try db.tableExists("games"))
+                }
+                if state.superseded { throw ScoreStoreError.newerSchema(path: path) }
+                if access == .readWrite && !state.complete {
+                    try ScoreSchema.migrator.migrate(queue)
+                }
+                return state.hasGames || access == .readWrite
+            } catch {
+                switch ScoreStoreError.classify(error, path: path) {
+                case .failed, .invalidRecord:
+                    guard attempt < 5 else { throw error }
+                    attempt += 1
+                    usleep(UInt32.random(in: 5_000...50_000))
+                default:
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// Checks what is at `path` before SQLite opens it; throws when it must not or cannot be opened.
+    private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) {
+        guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
+        let folder = AtomicFile.split(path).directory
+        var status = stat()
+        if stat(path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
+            if kind != S_IFREG { throw .cannotOpen(path: path, reason: "it is not a regular file") }
+            if status.st_size > 0 { try checkHeader(path: path) }
+            guard access == .readWrite else { return }
+            if Glibc.access(path, W_OK) != 0 {
+                throw .readOnly(path: path, reason: errno == EROFS ? "it is on a read-only file system" : "the file is read-only")
+            }
+            // The WAL journal lives in two files beside the store.
+            try checkWritableFolder(folder, path: path)
+            return
+        }
+        let problem = errno
+        guard problem == ENOENT else { throw .cannotOpen(path: path, reason: describe(errorNumber: problem)) }
+        guard access == .readWrite else { throw .cannotOpen(path: path, reason: "there is no such file") }
+        if createFolder, let failure = REPLHistory.makeFolders(folder) {
+            throw .cannotOpen(path: path, reason: failure)
+        }
+        if stat(folder, &status) != 0 {
+            let reason = errno == ENOENT ? "its folder \(ScoreStoreError.quoted(folder)) does not exist" : describe(errorNumber: errno)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        if status.st_mode & S_IFMT != S_IFDIR {
+            throw .cannotOpen(path: path, reason: "\(ScoreStoreError.quoted(folder)) is not a folder")
+        }
+        try checkWritableFolder(folder, path: path)
+    }
+
+    /// Throws `readOnly` when files cannot be made in `folder`.
+    private static func checkWritableFolder(_ folder: String, path: String) throws(ScoreStoreError) {
+        if Glibc.access(folder, W_OK | X_OK) != 0 {
+            let reason = errno == EROFS
+                ? "it is on a read-only file system"
+                : "its folder \(ScoreStoreError.quoted(folder)) is read-only"
+            throw .readOnly(path: path, reason: reason)
+        }
+    }
+
+    /// Throws `corrupt` unless the file starts with a complete SQLite header (100 bytes, "SQLite format 3\0" first).
+    private static func checkHeader(path: String) throws(ScoreStoreError) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: describe(errorNumber: errno)) }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < header.count {
+            let n = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .cannotOpen(path: path, reason: describe(errorNumber: errno))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        let magic = Array("SQLite format 3".utf8) + [0]
+        if Array(header[0..<min(count, magic.count)]) != Array(magic[0..<min(count, magic.count)]) {
+            throw .corrupt(path: path, reason: "it is not an SQLite database file")
+        }
+        if count < header.count {
+            throw .corrupt(path: path, reason: "it ends after \(count) bytes, inside the SQLite header")
+        }
+    }
+
+    // MARK: - Recording
+
+    /// Records a finished game and its rounds in one transaction; returns the game's id.
+    ///
+    /// The record is checked first (names not empty, round numbers from 1 and
+    /// unique, round details JSON objects, times within years 0000–9999);
+    /// an invalid one throws `invalidRecord` and writes nothing.
+    @discardableResult
+    public func record(_ game: GameRecord) throws(ScoreStoreError) -> Int64 {
+        try Self.validate(game)
+        guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
+        let seed = game.seed.map { Int64(bitPattern: $0) }
+        let started = ScoreTime.iso8601(game.startedAt)!
+        let finished = ScoreTime.iso8601(game.finishedAt)!
+        let rounds = game.roundDetails.map { ($0.number, $0.details, $0.points, ScoreTime.iso8601($0.at)!) }
+        return try perform {
+            try queue.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [game.game, game.player, game.mode, seed, game.score, game.rounds, started, finished])
+                let id = db.lastInsertedRowID
+                for (number, details, points, at) in rounds {
+                    try db.execute(
+                        sql: "INSERT INTO rounds (game_id, number, details, points, at) VALUES (?, ?, ?, ?, ?)",
+                        arguments: [id, number, details, points, at])
+                }
+                return id
+            }
+        }
+    }
+
+    /// Throws `invalidRecord` with the first problem found in `game`.
+    static func validate(_ game: GameRecord) throws(ScoreStoreError) {
+        if game.game.isEmpty { throw .invalidRecord(reason: "the game's name is empty") }
+        if game.player.isEmpty { throw .invalidRecord(reason: "the player's name is empty") }
+        if game.mode.isEmpty { throw .invalidRecord(reason: "the mode is empty") }
+        if game.rounds < 0 { throw .invalidRecord(reason: "the number of rounds is negative") }
+        let range = ScoreTime.earliest...ScoreTime.latest
+        if !range.contains(game.startedAt) || !range.contains(game.finishedAt) {
+            throw .invalidRecord(reason: "a time is outside the years 0000–9999")
+        }
+        var numbers = Set<Int>()
+        var scanner = JSONObjectScanner()
+        for round in game.roundDetails {
+            if round.number < 1 { throw .invalidRecord(reason: "round numbers start at 1, not \(round.number)") }
+            if !numbers.insert(round.number).inserted { throw .invalidRecord(reason: "round \(round.number) appears twice") }
+            if !range.contains(round.at) { throw .invalidRecord(reason: "the time of round \(round.number) is outside the years 0000–9999") }
+            do {
+                try Array(round.details.utf8).withUnsafeBufferPointer { (bytes) throws(JSONObjectScanner.Failure) in
+                    try scanner.scan(bytes)
+                }
+            } catch {
+                throw .invalidRecord(reason: "the details of round \(round.number) are not a JSON object: \(error.message)")
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The columns every entry query selects, in the order `entry(_:rank:)` reads them.
+    private static let entryColumns = "id, game, player, mode, seed, score, rounds, started_at, finished_at"
+    /// The leaderboard order: score high to low, earlier finish first, earlier record first.
+    private static let rankOrder = "ORDER BY score DESC, finished_at, id"
+
+    /// The top `limit` games of `game` in `mode` (nil: all modes ranked together), ranked from 1.
+    public func leaderboard(game: String, mode: String?, limit: Int = 10) throws(ScoreStoreError) -> [LeaderboardEntry] {
+        guard hasSchema, limit > 0 else { return [] }
+        return try perform { try queue.read { db in try Self.top(db, game: game, mode: mode, limit: limit) } }
+    }
+
+    /// `player`'s best game of `game` in `mode` (nil: any mode), ranked among all games of that mode; nil when there is none.
+    public func personalBest(game: String, player: String, mode: String?) throws(ScoreStoreError) -> LeaderboardEntry? {
+        guard hasSchema else { return nil }
+        return try perform { try queue.read { db in try Self.best(db, game: game, player: player, mode: mode) } }
+    }
+
+    /// The modes `game` has been played in, in alphabetical order.
+    public func modes(game: String) throws(ScoreStoreError) -> [String] {
+        guard hasSchema else { return [] }
+        return try perform { try queue.read { db in try Self.modes(db, game: game) } }
+    }
+
+    /// The leaderboards of `game`: one for `mode`, or one per mode played when `mode` is nil, each with `player`'s best.
+    ///
+    /// All read in one transaction, so they agree with each other. A game
+    /// never played has no boards when `mode` is nil, and one empty board
+    /// for a named mode.
+    public func leaderboards(game: String, player: String?, mode: String?, limit: Int = 10) throws(ScoreStoreError) -> [Leaderboard] {
+        guard hasSchema else {
+            return mode.map { [Leaderboard(game: game, mode: $0, entries: [], player: player)] } ?? []
+        }
+        return try perform {
+            try queue.read { db in
+                let modes = try mode.map { [$0] } ?? Self.modes(db, game: game)
+                return try modes.map { mode in
+                    Leaderboard(
+                        game: game, mode: mode,
+                        entries: try Self.top(db, game: game, mode: mode, limit: max(limit, 0)),
+                        player: player,
+                        personalBest: try player.flatMap { try Self.best(db, game: game, player: $0, mode: mode) })
+                }
+            }
+        }
+    }
+
+    /// The rounds recorded with the game `gameID`, by number.
+    public func rounds(gameID: Int64) throws(ScoreStoreError) -> [RoundRecord] {
+        guard hasSchema else { return [] }
+        return try perform {
+            try queue.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT number, points, details, at FROM rounds WHERE game_id = ? ORDER BY number",
+                    arguments: [gameID]
+                ).map { row in
+                    RoundRecord(
+                        number: row[0], points: row[1], details: row[2],
+                        at: ScoreTime.seconds(iso8601: row[3]) ?? 0)
+                }
+            }
+        }
+    }
+
+    private static func top(_ db: Database, game: String, mode: String?, limit: Int) throws -> [LeaderboardEntry] {
+        var sql = "SELECT \(entryColumns) FROM games WHERE game = ?"
+        var arguments: StatementArguments = [game]
+        if let mode {
+            sql += " AND mode = ?"
+            arguments += [mode]
+        }
+        sql += " \(rankOrder) LIMIT ?"
+        arguments += [limit]
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).enumerated().map { entry($1, rank: $0 + 1) }
+    }
+
+    private static func best(_ db: Database, game: String, player: String, mode: String?) throws -> LeaderboardEntry? {
+        var sql = "SELECT \(entryColumns) FROM games WHERE game = ? AND player = ?"
+        var arguments: StatementArguments = [game, player]
+        var rankSQL = "SELECT COUNT(*) FROM games WHERE game = ?"
+        var rankArguments: StatementArguments = [game]
+        if let mode {
+            sql += " AND mode = ?"
+            arguments += [mode]
+            rankSQL += " AND mode = ?"
+            rankArguments += [mode]
+        }
+        sql += " \(rankOrder) LIMIT 1"
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
+        // Its rank: one more than the number of games that come before it in the leaderboard order.
+        let score: Int64 = row["score"], finished: String = row["finished_at"], id: Int64 = row["id"]
+        rankSQL += " AND (score > ? OR (score = ? AND (finished_at < ? OR (finished_at = ? AND id < ?))))"
+        rankArguments += [score, score, finished, finished, id]
+        let before = try Int.fetchOne(db, sql: rankSQL, arguments: rankArguments) ?? 0
+        return entry(row, rank: before + 1)
+    }
+
+    private static func modes(_ db: Database, game: String) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT DISTINCT mode FROM games WHERE game = ? ORDER BY mode", arguments: [game])
+    }
+
+    private static func entry(_ row: Row, rank: Int) -> LeaderboardEntry {
+        let seed: Int64? = row["seed"]
+        let started: String = row["started_at"]
+        let finished: String = row["finished_at"]
+        return LeaderboardEntry(
+            rank: rank, id: row["id"], game: row["game"], player: row["player"], mode: row["mode"],
+            seed: seed.map { UInt64(bitPattern: $0) }, score: row["score"], rounds: row["rounds"],
+            startedAt: ScoreTime.seconds(iso8601: started) ?? 0,
+            finishedAt: ScoreTime.seconds(iso8601: finished) ?? 0)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `body`, turning whatever it throws into a `ScoreStoreError` about this store.
+    private func perform<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ScoreStoreError.classify(error, path: path)
+        }
+    }
+
+    private static func describe(errorNumber: Int32) -> String {
+        REPLHistory.describe(errorNumber: errorNumber)
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}
