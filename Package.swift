@@ -31,8 +31,14 @@ let package = Package(
             dependencies: [
                 "ChromaKit", "CReadline", "CZlib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: releaseSettings
+        ),
+        // The score store is its own module so that only the games load SQLite
+        // and Foundation; the stream tools stay quick to start.
+        .target(
+            name: "ChromaScores",
+            dependencies: ["ChromaKit", "ChromaCLI", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: releaseSettings
         ),
         .executableTarget(
@@ -44,7 +50,7 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
-        .executableTarget(name: "score-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/score-fixture"),
+        .executableTarget(name: "score-fixture", dependencies: ["ChromaScores"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(
             name: "colormix",
             dependencies: [
@@ -64,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "bullseye",
             dependencies: [
-                "ChromaKit", "ChromaCLI",
+                "ChromaKit", "ChromaCLI", "ChromaScores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -72,7 +78,7 @@ let package = Package(
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(
             name: "ChromaCLITests",
-            dependencies: ["ChromaCLI", "ChromaKit", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "EndToEndTests",

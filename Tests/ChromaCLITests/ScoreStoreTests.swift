@@ -18,6 +18,7 @@ import GRDB
 import Testing
 
 @testable import ChromaCLI
+@testable import ChromaScores
 
 // MARK: - Helpers
 

@@ -158,7 +158,7 @@ public final class AtomicFile {
     }
 
     /// The directory part of `path` ("." when there is none) and the last component (empty when `path` ends in "/").
-    static func split(_ path: String) -> (directory: String, name: String) {
+    package static func split(_ path: String) -> (directory: String, name: String) {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
         let name = String(decoding: bytes[(slash + 1)...], as: UTF8.self)

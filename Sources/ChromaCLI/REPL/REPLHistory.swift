@@ -36,7 +36,7 @@ extension REPL {
 }
 
 /// One REPL session's history: readline's in-memory list plus the file it is kept in.
-final class REPLHistory {
+package final class REPLHistory {
     /// The most lines kept, in memory and in the file.
     static let capacity: Int32 = 1000
 
@@ -114,7 +114,7 @@ final class REPLHistory {
     }
 
     /// Makes `folder` and any missing parents (mode 0700); returns the problem, if any.
-    static func makeFolders(_ folder: String) -> String? {
+    package static func makeFolders(_ folder: String) -> String? {
         var prefix = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
             prefix += "/" + component
@@ -133,7 +133,7 @@ final class REPLHistory {
     }
 
     /// The system's text for an errno value.
-    static func describe(errorNumber: Int32) -> String {
+    package static func describe(errorNumber: Int32) -> String {
         guard let text = strerror(errorNumber) else { return "error \(errorNumber)" }
         return String(cString: text)
     }

@@ -12,9 +12,11 @@
 //         complaint, if any, goes to stderr. Exits 0 either way.
 
 #if canImport(Glibc)
+import ChromaScores
 import Glibc
 #endif
 import ChromaCLI
+import ChromaScores
 
 func fail(_ message: String) -> Never {
     ScoreKeeper.writeToStandardError("score-fixture: " + message)

@@ -27,6 +27,7 @@
 // All operations are synchronous and throw `ScoreStoreError`. The store may
 // be shared between threads: GRDB serializes access to the connection.
 
+import ChromaCLI
 import ChromaKit
 import GRDB
 

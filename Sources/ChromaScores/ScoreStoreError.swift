@@ -9,6 +9,7 @@
 // record itself was not valid. Each case's `description` is one line without
 // the tool's name, with the path quoted and control characters escaped.
 
+import ChromaCLI
 import GRDB
 
 /// Why the score store failed; each case reads as a one-line message.

@@ -15,6 +15,7 @@
 // tried again for the next game; the player is still told only once.
 
 #if canImport(Glibc)
+import ChromaCLI
 import Glibc
 #endif
 
