@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaScores
 
 /// `bullseye`: the slider game — put the slider as close as you can to a number from 1 to 100.
 @main
@@ -15,7 +16,7 @@ struct Bullseye: ParsableCommand {
             writes NDJSON events, so a bot or a test can play (see bullseye(1)).
             """,
         version: ChromaTools.version,
-        subcommands: [Play.self],
+        subcommands: [Play.self, Scores.self],
         defaultSubcommand: Play.self
     )
 
@@ -38,6 +39,9 @@ struct Play: ParsableCommand {
     @Flag(name: .long, help: "Play without end, as the original game does; nothing is scored.")
     var endless = false
 
+    @Flag(name: .long, help: "Print the leaderboard instead of playing (as `bullseye scores`).")
+    var scores = false
+
     @OptionGroup var game: GameOptions
     @OptionGroup var stream: StreamOptions
 
@@ -46,10 +50,44 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        if scores {
+            throw ExitCode(Scores.printLeaderboard(game: game, mode: nil))
+        }
+        let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.db)
         let session = BullseyeSession(
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
-            seed: game.resolvedSeed()
+            seed: game.resolvedSeed(), scores: keeper, player: game.resolvedPlayer
         )
         throw ExitCode(session.playBatch(options: stream).rawValue)
+    }
+}
+
+/// `bullseye scores`: the leaderboard.
+struct Scores: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Print the leaderboard: the top 10 per mode and your best.",
+        discussion: "A table on a terminal, NDJSON records into a pipe."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\").", valueName: "mode"))
+    var mode: String?
+
+    @OptionGroup var game: GameOptions
+
+    func run() throws {
+        throw ExitCode(Self.printLeaderboard(game: game, mode: mode))
+    }
+
+    /// Prints the leaderboards; returns the exit status (74 when the store cannot be read).
+    static func printLeaderboard(game: GameOptions, mode: String?) -> Int32 {
+        let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.db)
+        guard let boards = keeper.leaderboards(game: BullseyeProtocol.game, player: game.resolvedPlayer, mode: mode) else {
+            return ExitStatus.ioError.rawValue
+        }
+        let text = boards.isEmpty && isatty(1) == 1 ? "No games yet.\n" : ScoreTable.render(boards, isTerminal: isatty(1) == 1)
+        let sink = OutputSink(descriptor: 1)
+        do { try sink.write(text) } catch { if case .io = error { return ExitStatus.ioError.rawValue } }
+        return ExitStatus.success.rawValue
     }
 }

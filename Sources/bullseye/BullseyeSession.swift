@@ -1,5 +1,6 @@
 import ChromaCLI
 import ChromaKit
+import ChromaScores
 
 /// One game of bullseye being played: the engine, its seeded generator and clock, and its events.
 final class BullseyeSession {
@@ -8,9 +9,16 @@ final class BullseyeSession {
     private let clock = SystemClock()
     let seed: UInt64
     private var pendingEvents: [BullseyeEvent]
+    /// Where finished games are recorded; nil plays without scores (endless games are never scored).
+    private let scores: ScoreKeeper?
+    private let player: String
+    private var startedAt = ScoreTime.now()
+    private var roundRecords: [RoundRecord] = []
 
-    init(configuration: BullseyeGame.Configuration, seed: UInt64) {
+    init(configuration: BullseyeGame.Configuration, seed: UInt64, scores: ScoreKeeper?, player: String) {
         self.seed = seed
+        self.scores = configuration.rounds == nil ? nil : scores
+        self.player = player
         var random = SeededRandomGenerator(seed: seed)
         let (game, events) = BullseyeGame.start(configuration, random: &random, clock: SystemClock())
         self.game = game
@@ -20,8 +28,37 @@ final class BullseyeSession {
 
     /// Applies an action; returns its events (the opening round event first, once).
     func apply(_ action: BullseyeAction) throws(BullseyeError) -> [BullseyeEvent] {
+        if case .startOver = action {
+            startedAt = ScoreTime.now()
+            roundRecords = []
+        }
         let events = try game.apply(action, random: &random, clock: clock)
+        for event in events { keepScore(event) }
         return takeOpening() + events
+    }
+
+    /// Notes each scored round, and records the game in the score store when it is over.
+    private func keepScore(_ event: BullseyeEvent) {
+        guard let scores else { return }
+        switch event {
+        case .result(let result):
+            roundRecords.append(RoundRecord(number: result.round, points: result.points,
+                                            details: BullseyeProtocol.record(event), at: ScoreTime.now()))
+        case .over(let score, let rounds):
+            _ = scores.record(GameRecord(
+                game: BullseyeProtocol.game, player: player, mode: Self.mode(rounds: game.rounds ?? rounds), seed: seed,
+                score: score, rounds: rounds,
+                startedAt: startedAt, finishedAt: ScoreTime.now(), roundDetails: roundRecords))
+            roundRecords = []
+        case .round:
+            break
+        }
+    }
+
+    /// The mode name in the score store: "classic" for the standard 10 rounds, else "N rounds",
+    /// so that only games of the same length compete on a leaderboard.
+    static func mode(rounds: Int) -> String {
+        rounds == BullseyeGame.Configuration.defaultRounds ? "classic" : "\(rounds) rounds"
     }
 
     /// The events of the start, not yet shown or written.
