@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// bullseye end to end in batch mode: NDJSON actions in, events out, scores kept.
+@Suite("bullseye batch") struct BullseyeBatchTests {
+    /// A scratch score database path for one test.
+    func databasePath(_ name: String = #function) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bullseye-\(getpid())-\(name.filter(\.isLetter))")
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("scores.sqlite").path
+    }
+
+    @Test func aSeededGamePlaysTheSameEveryTime() throws {
+        let actions = ##"{"action":"hit","value":50}"## + "\n" + ##"{"action":"hit","value":84}"## + "\n" + ##"{"action":"hit","value":99.6}"## + "\n"
+        let db = databasePath()
+        let first = try Tool.run("bullseye", ["--seed", "7", "--rounds", "3", "--db", db], stdin: actions)
+        let second = try Tool.run("bullseye", ["--seed", "7", "--rounds", "3", "--db", db], stdin: actions)
+        #expect(first.stdout == second.stdout)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.isEmpty)
+        // Seed 7 deals the targets 71, 84, 100.
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("bullseye-events-\(getpid()).ndjson").path
+        try first.stdout.write(toFile: events, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: events) }
+        let summary = try Tool.shell("jq -c 'select(.event==\"result\") | [.round, .value, .target, .difference, .points, .title]' '\(events)'")
+        #expect(summary.lines == [
+            #"[1,50,71,21,79,"Are you even trying?"]"#,
+            #"[2,84,84,0,200,"Perfect!"]"#,
+            #"[3,100,100,0,200,"Perfect!"]"#,
+        ])
+        let over = try Tool.shell("jq -c 'select(.event==\"over\")' '\(events)'")
+        #expect(over.stdout == #"{"game":"bullseye","event":"over","score":479,"rounds":3}"# + "\n")
+    }
+
+    @Test func eventsStartWithTheFirstRound() throws {
+        let r = try Tool.run("bullseye", ["--seed", "7", "--db", databasePath()], stdin: "")
+        #expect(r.lines.first == #"{"game":"bullseye","event":"round","round":1,"rounds":10,"score":0,"target":71,"slider":28}"#)
+        #expect(r.stderr.contains("the input ended in round 1 of 10"))
+        #expect(r.status == 0)
+    }
+
+    @Test func startOverBeginsANewGame() throws {
+        let actions = ##"{"action":"hit","value":50}"## + "\n" + ##"{"action":"start-over"}"## + "\n"
+        let r = try Tool.run("bullseye", ["--seed", "7", "--db", databasePath()], stdin: actions)
+        let rounds = r.lines.filter { $0.contains(#""event":"round""#) }
+        #expect(rounds.count == 3)
+        #expect(rounds.last?.contains(#""round":1,"rounds":10,"score":0"#) == true)
+    }
+
+    @Test func finishedGamesAreScoredAndListed() throws {
+        let db = databasePath()
+        for seed in ["1", "2"] {
+            let r = try Tool.run("bullseye", ["--seed", seed, "--rounds", "2", "--db", db, "--player", "ana"],
+                                 stdin: ##"{"action":"hit","value":50}"## + "\n" + ##"{"action":"hit","value":50}"## + "\n")
+            #expect(r.status == 0)
+        }
+        let board = try Tool.run("bullseye", ["scores", "--db", db, "--player", "ana"])
+        #expect(board.lines.count == 2)
+        #expect(board.lines.allSatisfy { $0.hasPrefix(#"{"game":"bullseye","rank":"#) && $0.contains(#""player":"ana""#) && $0.contains(#""mode":"2 rounds""#) })
+        let unfinished = try Tool.run("bullseye", ["--seed", "3", "--rounds", "2", "--db", db], stdin: ##"{"action":"hit","value":50}"## + "\n")
+        #expect(unfinished.status == 0)
+        #expect(try Tool.run("bullseye", ["scores", "--db", db]).lines.count == 2, "an unfinished game is not scored")
+    }
+
+    @Test func aCorruptStoreIsLeftAloneAndTheGamePlays() throws {
+        let db = databasePath()
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: URL(fileURLWithPath: db))
+        let r = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", db], stdin: ##"{"action":"hit","value":71}"## + "\n")
+        #expect(r.status == 0)
+        #expect(r.lines.count == 3)
+        #expect(r.stderr.components(separatedBy: "scores are not saved").count - 1 == 1, "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == garbage)
+    }
+
+    @Test(arguments: [
+        (##"{"action":"hit","value":"x"}"##, "\"value\" must be a number from 1 to 100"),
+        (##"{"action":"hit","value":101}"##, "from 1 to 100"),
+        (##"{"action":"hit","value":0}"##, "from 1 to 100"),
+        (##"{"action":"hit"}"##, "value"),
+        (##"{"action":"jump"}"##, "unknown action \"jump\""),
+        (##"{"value":3}"##, "action"),
+        (##"{"action":"hit","value":5"##, "invalid JSON"),
+        ("hit 50", "not a JSON object"),
+    ])
+    func badActionsAreReportedAndTheGameGoesOn(line: String, message: String) throws {
+        let input = line + "\n" + ##"{"action":"hit","value":71}"## + "\n"
+        let r = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", databasePath(line)], stdin: input)
+        #expect(r.stderr.hasPrefix("bullseye: line 1: "), "\(r.stderr)")
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+        #expect(r.stdout.contains(#""event":"over","score":200,"rounds":1"#), "the good action after it still plays")
+        #expect(r.status == 1)
+    }
+
+    @Test func aHitAfterTheGameIsOverIsRefused() throws {
+        let input = ##"{"action":"hit","value":71}"## + "\n" + ##"{"action":"hit","value":71}"## + "\n"
+        let r = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", databasePath()], stdin: input)
+        #expect(r.stderr.contains("line 2: the game is over"))
+        #expect(r.lines.filter { $0.contains(#""event":"over""#) }.count == 1)
+        #expect(r.status == 1)
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try Tool.run("bullseye", ["--rounds", "0"]).status == 64)
+        #expect(try Tool.run("bullseye", ["--seed", "-1"]).status == 64)
+        #expect(try Tool.run("bullseye", ["--seed", "x"]).status == 64)
+    }
+}
