@@ -6,12 +6,14 @@ import Testing
 /// The pages must lint clean under mandoc, every option a tool's help prints
 /// must have its own `.It Fl` entry in that tool's page under `man/` (and the
 /// page must list no option the tool lacks), and real output of every
-/// command must validate against the schema for its kind of record.
+/// command must validate against the schema for its kind of record: the
+/// color records of the stream tools, and bullseye's events and leaderboard.
 @Suite struct DocumentationTests {
     static let manDirectory = Tool.packageRoot.appendingPathComponent("man")
     static let schemaDirectory = Tool.packageRoot.appendingPathComponent("schema")
     /// Each tool with a manual page, and its commands.
     static let subcommands: [String: [String]] = [
+        "bullseye": ["play", "scores"],
         "colorconv": ["convert", "distance", "name", "spaces", "repl"],
         "colormix": ["mix", "steps"],
         "gradient": ["make"],
@@ -313,6 +315,79 @@ import Testing
         #expect(try Self.object(positioned.lines[0])["alpha"] as? Double == 0.5)
     }
 
+    @Test func bullseyeEventsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        // Seed 7 deals the targets 71, 84, 100, then 7 after the start over: every title, a start over after the game
+        // is over, and a fraction.
+        let hits = [71, 85, 93].map { #"{"action":"hit","value":\#($0)}"# }
+        let game = try Tool.run(
+            "bullseye", ["--seed", "7", "--rounds", "3", "--db", db],
+            stdin: (hits + [#"{"action":"start-over"}"#, #"{"action":"hit","value":29.5}"#]).joined(separator: "\n") + "\n")
+        #expect(game.status == 0, "bullseye --seed 7 --rounds 3 exited \(game.status): \(game.stderr)")
+        #expect(game.stderr == "bullseye: the input ended in round 2 of 3; the game is left unfinished\n", "\(game.stderr)")
+        let events = try game.lines.map(Self.object).map { $0["event"] as? String ?? "" }
+        #expect(events == ["round", "result", "round", "result", "round", "result", "over", "round", "result", "round"], "\(game.stdout)")
+        let titles = try game.lines.map(Self.object).compactMap { $0["title"] as? String }
+        #expect(titles == ["Perfect!", "You almost had it!", "Not bad.", "Are you even trying?"], "\(titles)")
+
+        let endless = try Tool.run(
+            "bullseye", ["--seed", "7", "--endless"], stdin: #"{"action":"hit","value":100}"# + "\n" + #"{"action":"hit","value":1}"# + "\n")
+        try Self.expectClean(endless, "bullseye --seed 7 --endless")
+        #expect(endless.lines.count == 5)
+        #expect(try endless.lines.map(Self.object).allSatisfy { $0["rounds"] == nil }, "an endless game has no rounds: \(endless.stdout)")
+        try Self.validate(game.stdout + endless.stdout, against: "bullseye-event.schema.json", "bullseye events")
+    }
+
+    @Test func leaderboardRecordsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        let empty = try Tool.run("bullseye", ["scores", "--db", db])
+        #expect(empty.status == 0 && empty.stdout.isEmpty && empty.stderr.isEmpty, "no games: \(empty.stdout)\(empty.stderr)")
+        // Eleven perfect two-round games by ben and a poor one by ana: her best is the twelfth, after the top ten.
+        for _ in 0..<11 {
+            let perfect = try Tool.run(
+                "bullseye", ["--seed", "7", "--rounds", "2", "--db", db, "--player", "ben"],
+                stdin: #"{"action":"hit","value":71}"# + "\n" + #"{"action":"hit","value":84}"# + "\n")
+            #expect(perfect.status == 0 && perfect.stderr.isEmpty, "\(perfect.stderr)")
+        }
+        let poor = try Tool.run(
+            "bullseye", ["--seed", "7", "--rounds", "2", "--db", db, "--player", "ana"],
+            stdin: String(repeating: #"{"action":"hit","value":1}"# + "\n", count: 2))
+        #expect(poor.status == 0 && poor.stderr.isEmpty, "\(poor.stderr)")
+        let classic = try Tool.run(
+            "bullseye", ["--seed", "3", "--db", db, "--player", "ana"],
+            stdin: String(repeating: #"{"action":"hit","value":50}"# + "\n", count: 10))
+        #expect(classic.status == 0 && classic.stderr.isEmpty, "\(classic.stderr)")
+
+        let board = try Tool.run("bullseye", ["scores", "--db", db, "--player", "ana"])
+        try Self.expectClean(board, "bullseye scores --db DB --player ana")
+        try Self.validate(board.stdout, against: "leaderboard-record.schema.json", "bullseye scores")
+        let records = try board.lines.map(Self.object)
+        // Modes in alphabetical order: "2 rounds" (ten of ben's, then ana's best as rank 12), then "classic".
+        #expect(records.count == 12, "\(board.stdout)")
+        #expect(records.map { $0["mode"] as? String ?? "" } == Array(repeating: "2 rounds", count: 11) + ["classic"])
+        #expect(records[10]["rank"] as? Int == 12 && records[10]["player"] as? String == "ana" && records[10]["personalBest"] as? Bool == true)
+        #expect(records[11]["rank"] as? Int == 1 && records[11]["personalBest"] as? Bool == true && records[11]["seed"] as? Int == 3)
+        #expect(records[0..<10].allSatisfy { $0["player"] as? String == "ben" && $0["score"] as? Int == 400 && $0["personalBest"] == nil })
+
+        let one = try Tool.run("bullseye", ["scores", "--db", db, "--mode", "classic", "--player", "ben"])
+        try Self.expectClean(one, "bullseye scores --mode classic")
+        try Self.validate(one.stdout, against: "leaderboard-record.schema.json", "bullseye scores --mode classic")
+        #expect(one.lines.count == 1)
+        let flag = try Tool.run("bullseye", ["--scores", "--db", db, "--player", "ana"])
+        #expect(flag.stdout == board.stdout, "--scores prints what scores prints")
+    }
+
+    /// A path for a score database in a fresh scratch folder (the file itself does not exist yet).
+    static func scratchDatabase() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-scores-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("scores.sqlite").path
+    }
+
     // MARK: (d) the examples print what the documents show
 
     /// Every example in the README and the manual pages that shows its output prints exactly that output.
@@ -322,19 +397,28 @@ import Testing
     /// lines it prints. Examples that read files of the reader's own, or run
     /// programs other than the tools, `printf`, `echo`, `jq` and `head`, are
     /// skipped; the others run in a scratch folder with the built tools first
-    /// on `PATH`.
-    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/chromatools.7"])
+    /// on `PATH`, one after the other, so an example may read the score store
+    /// an earlier one wrote. The scratch folder is also `HOME` and holds the
+    /// XDG folders, so no example touches the user's scores or history.
+    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/bullseye.1", "man/chromatools.7"])
     func examplesPrintWhatTheDocumentShows(document: String) throws {
         let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
         let examples = document.hasSuffix(".md") ? Self.examples(inMarkdown: text) : Self.examples(inMdoc: text)
         let runnable = examples.filter { !$0.output.isEmpty && Self.runsOnlyKnownPrograms($0.command) }
-        let minimum = ["README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/chromatools.7": 3]
+        let minimum = [
+            "README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/bullseye.1": 4, "man/chromatools.7": 3,
+        ]
         #expect(runnable.count >= minimum[document] ?? 1, "\(document): only \(runnable.count) examples with output found")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = [
+            "HOME": scratch.path,
+            "XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": scratch.appendingPathComponent("state").path,
+        ]
         for example in runnable {
-            let result = try Tool.shell("cd \(Self.shellQuoted(scratch.path)) && \(example.command)")
+            let result = try Tool.shell("cd \(Self.shellQuoted(scratch.path)) && \(example.command)", environment: environment)
             let printed = result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout
             #expect(
                 printed == example.output && result.status == 0,
@@ -392,7 +476,7 @@ import Testing
     /// Whether every simple command of `line` (split at `|`, `&&` and `;` outside quotes) runs one of the
     /// tools or `printf`, `echo`, `jq`, `head`, and no command reads a file of the reader's (a `<` redirection).
     static func runsOnlyKnownPrograms(_ line: String) -> Bool {
-        let known: Set<String> = ["colorconv", "colormix", "gradient", "printf", "echo", "jq", "head"]
+        let known: Set<String> = ["colorconv", "colormix", "gradient", "bullseye", "printf", "echo", "jq", "head"]
         var segments: [String] = [""]
         var quote: Character?
         for character in line {
