@@ -16,7 +16,7 @@ import Testing
 /// Where the committed completion scripts are and how to reach the shells that load them.
 enum CompletionScripts {
     /// The tools with committed scripts (the Makefile's TOOLS).
-    static let tools = ["colorconv", "colormix", "gradient"]
+    static let tools = ["colorconv", "colormix", "gradient", "bullseye"]
     /// The shells with a committed script for each tool.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -193,6 +193,15 @@ enum CompletionScripts {
         #expect(try Self.complete("colormix --hue inc").candidates == ["increasing"])
         let st = try Self.complete("colormix st").candidates
         #expect(st.first == "steps" && st.contains("steelblue"), "\(st)")
+    }
+
+    /// bullseye plays without the name `play`: its script completes play's options then, and scores' after `scores`.
+    @Test func bullseyeCompletesTheOptionsOfPlayAndScores() throws {
+        #expect(try Self.complete("bullseye --rou").candidates == ["--rounds"])
+        #expect(try Self.complete("bullseye play --end").candidates == ["--endless"])
+        #expect(try Self.complete("bullseye scores --mo").candidates == ["--mode"])
+        let commands = try Self.complete("bullseye ").candidates
+        #expect(commands.contains("play") && commands.contains("scores"), "\(commands)")
     }
 
     @Test func gradientCompletesFormatsSpacesAndColors() throws {
