@@ -50,6 +50,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
             ("colorconv", ["convert", "distance", "name", "spaces", "repl"]),
             ("colormix", ["mix", "steps"]),
             ("gradient", ["make"]),
+            ("bullseye", ["play", "scores"]),
         ]
         var cases: [SnapshotCase] = []
         for tool in tools {
