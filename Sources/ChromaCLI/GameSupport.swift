@@ -13,17 +13,44 @@ public struct SystemClock: GameClock, Sendable {
     }
 }
 
-/// The options every game shares: `--seed`, `--db`, `--player`.
-public struct GameOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"))
-    public var seed: UInt64?
-
+/// Where scores are kept and under which name: `--db`, `--player`.
+public struct ScoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).", valueName: "path"),
             completion: .file())
     public var db: String?
 
     @Option(name: .long, help: ArgumentHelp("The player's name in the scores (default $USER).", valueName: "name"))
     public var player: String?
+
+    public init() {}
+
+    /// The player's name: `--player`, else `$USER`, else "player".
+    public var resolvedPlayer: String {
+        if let player, !player.isEmpty { return player }
+        if let user = Environment.value("USER"), !user.isEmpty { return user }
+        return "player"
+    }
+}
+
+/// The options every game shares: `--seed`, the score options, and the batch-mode stream options.
+public struct GameOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"))
+    public var seed: UInt64?
+
+    @OptionGroup public var scores: ScoreOptions
+
+    @Flag(name: .long, help: "In batch mode, stop at the first bad action, with exit status 65.")
+    public var strict = false
+
+    @Flag(name: [.customShort("u"), .long], help: "In batch mode, write every event as soon as it happens.")
+    public var unbuffered = false
+
+    @Option(
+        name: [.customShort("i"), .long],
+        help: ArgumentHelp("Read batch actions from this file instead of standard input ('-' for standard input).", valueName: "file"),
+        completion: .file()
+    )
+    public var input: String?
 
     public init() {}
 
@@ -34,10 +61,8 @@ public struct GameOptions: ParsableArguments {
         return system.next() >> 11  // at most 2^53, exact as a JSON number
     }
 
-    /// The player's name: `--player`, else `$USER`, else "player".
-    public var resolvedPlayer: String {
-        if let player, !player.isEmpty { return player }
-        if let user = Environment.value("USER"), !user.isEmpty { return user }
-        return "player"
+    /// The stream settings batch mode runs with.
+    public var streamSettings: StreamSettings {
+        StreamSettings(strict: strict, unbuffered: unbuffered, input: input)
     }
 }

@@ -35,8 +35,8 @@ public struct RecordError: Error {
 /// bad record and the stream goes on (or stops, with `--strict`). Output goes
 /// through one `OutputSink`, and the counts decide the exit status.
 public final class RecordStream {
-    /// The shared options.
-    public let options: StreamOptions
+    /// The shared options, as plain values.
+    public let options: StreamSettings
     /// Errors and the exit status.
     public let diagnostics: Diagnostics
     /// Standard output.
@@ -53,8 +53,13 @@ public final class RecordStream {
 
     deinit { decodedField.deallocate() }
 
-    /// Makes a stream for `tool` with its options.
-    public init(tool: String, options: StreamOptions) {
+    /// Makes a stream for `tool` with its parsed options.
+    public convenience init(tool: String, options: StreamOptions) {
+        self.init(tool: tool, settings: options.settings)
+    }
+
+    /// Makes a stream for `tool` with these settings.
+    public init(tool: String, settings options: StreamSettings) {
         self.options = options
         self.diagnostics = Diagnostics(tool: tool)
         self.sink = OutputSink(descriptor: 1, unbuffered: options.unbuffered)

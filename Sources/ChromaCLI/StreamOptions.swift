@@ -24,11 +24,33 @@ public struct StreamOptions: ParsableArguments {
 
     public init() {}
 
+    /// The parsed values as plain settings.
+    public var settings: StreamSettings {
+        StreamSettings(field: field, precision: precision, strict: strict, unbuffered: unbuffered, input: input)
+    }
+
     public func validate() throws {
         guard (0...15).contains(precision) else {
             throw ValidationError("--precision must be a whole number from 0 to 15, not \(precision)")
         }
         guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
+    }
+}
+
+/// The stream options as plain values, for code that builds them itself (the games' batch mode).
+public struct StreamSettings: Sendable {
+    public var field: String
+    public var precision: Int
+    public var strict: Bool
+    public var unbuffered: Bool
+    public var input: String?
+
+    public init(field: String = "color", precision: Int = 6, strict: Bool = false, unbuffered: Bool = false, input: String? = nil) {
+        self.field = field
+        self.precision = precision
+        self.strict = strict
+        self.unbuffered = unbuffered
+        self.input = input
     }
 }
 

@@ -33,7 +33,7 @@ struct Play: ParsableCommand {
         abstract: "Play a game (what bullseye does without a command)."
     )
 
-    @Option(name: .long, help: ArgumentHelp("How many rounds a game has (default 10).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many rounds a game has.", valueName: "n"))
     var rounds: Int = BullseyeGame.Configuration.defaultRounds
 
     @Flag(name: .long, help: "Play without end, as the original game does; nothing is scored.")
@@ -43,7 +43,6 @@ struct Play: ParsableCommand {
     var scores = false
 
     @OptionGroup var game: GameOptions
-    @OptionGroup var stream: StreamOptions
 
     func validate() throws {
         guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 1000, not \(rounds)") }
@@ -51,14 +50,19 @@ struct Play: ParsableCommand {
 
     func run() throws {
         if scores {
-            throw ExitCode(Scores.printLeaderboard(game: game, mode: nil))
+            throw ExitCode(Scores.printLeaderboard(game.scores, mode: nil))
         }
-        let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.db)
+        if let path = game.input, path != "-", access(path, R_OK) != 0 {
+            Diagnostics(tool: "bullseye").emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.noInput.rawValue)
+        }
+        let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.scores.db)
+        if !endless { _ = keeper.prepare() }  // an unusable store is reported now, not after the first game
         let session = BullseyeSession(
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
-            seed: game.resolvedSeed(), scores: keeper, player: game.resolvedPlayer
+            seed: game.resolvedSeed(), scores: keeper, player: game.scores.resolvedPlayer
         )
-        throw ExitCode(session.playBatch(options: stream).rawValue)
+        throw ExitCode(session.playBatch(settings: game.streamSettings).rawValue)
     }
 }
 
@@ -73,21 +77,36 @@ struct Scores: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\").", valueName: "mode"))
     var mode: String?
 
-    @OptionGroup var game: GameOptions
+    @OptionGroup var scores: ScoreOptions
 
     func run() throws {
-        throw ExitCode(Self.printLeaderboard(game: game, mode: mode))
+        throw ExitCode(Self.printLeaderboard(scores, mode: mode))
     }
 
     /// Prints the leaderboards; returns the exit status (74 when the store cannot be read).
-    static func printLeaderboard(game: GameOptions, mode: String?) -> Int32 {
-        let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.db)
-        guard let boards = keeper.leaderboards(game: BullseyeProtocol.game, player: game.resolvedPlayer, mode: mode) else {
+    ///
+    /// The store is opened read-only: looking at scores never creates or changes
+    /// a database, and a missing one simply has no games yet.
+    static func printLeaderboard(_ options: ScoreOptions, mode: String?) -> Int32 {
+        let terminal = isatty(1) == 1
+        let diagnostics = Diagnostics(tool: "bullseye")
+        guard let path = options.db ?? ScoreStore.defaultPath(environment: ScoreStore.processEnvironment()) else {
+            diagnostics.emit("cannot read scores: neither XDG_DATA_HOME nor HOME is set (use --db PATH)")
             return ExitStatus.ioError.rawValue
         }
-        let text = boards.isEmpty && isatty(1) == 1 ? "No games yet.\n" : ScoreTable.render(boards, isTerminal: isatty(1) == 1)
-        let sink = OutputSink(descriptor: 1)
-        do { try sink.write(text) } catch { if case .io = error { return ExitStatus.ioError.rawValue } }
+        var boards: [Leaderboard] = []
+        if access(path, F_OK) == 0 {
+            do throws(ScoreStoreError) {
+                let store = try ScoreStore.open(path: path, access: .readOnly)
+                boards = try store.leaderboards(game: BullseyeProtocol.game, player: options.resolvedPlayer, mode: mode)
+            } catch {
+                diagnostics.emit("cannot read scores: \(error.description)")
+                return ExitStatus.ioError.rawValue
+            }
+        }
+        let empty = boards.allSatisfy { $0.entries.isEmpty }
+        let text = empty ? (terminal ? "No games yet.\n" : "") : ScoreTable.render(boards, isTerminal: terminal)
+        do { try OutputSink(descriptor: 1).write(text) } catch { if case .io = error { return ExitStatus.ioError.rawValue } }
         return ExitStatus.success.rawValue
     }
 }

@@ -58,7 +58,7 @@ final class BullseyeSession {
     /// The mode name in the score store: "classic" for the standard 10 rounds, else "N rounds",
     /// so that only games of the same length compete on a leaderboard.
     static func mode(rounds: Int) -> String {
-        rounds == BullseyeGame.Configuration.defaultRounds ? "classic" : "\(rounds) rounds"
+        rounds == BullseyeGame.Configuration.defaultRounds ? "classic" : rounds == 1 ? "1 round" : "\(rounds) rounds"
     }
 
     /// The events of the start, not yet shown or written.
@@ -68,9 +68,11 @@ final class BullseyeSession {
     }
 
     /// Batch mode: NDJSON actions from stdin (or --input), NDJSON events to stdout; returns the exit status.
-    func playBatch(options: StreamOptions) -> ExitStatus {
-        let records = RecordStream(tool: "bullseye", options: options)
+    func playBatch(settings: StreamSettings) -> ExitStatus {
+        let records = RecordStream(tool: "bullseye", settings: settings)
         for event in takeOpening() { BullseyeProtocol.write(event, to: &records.writer) }
+        // The first round is out before any action is read (a bot waits for it), on a terminal or with -u.
+        try? records.sink.drain(&records.writer)
         var scanner = JSONObjectScanner()
         let status = records.run(arguments: []) { input throws(RecordError) in
             let action: BullseyeAction

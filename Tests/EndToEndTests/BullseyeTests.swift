@@ -107,3 +107,53 @@ import Testing
         #expect(try Tool.run("bullseye", ["--seed", "x"]).status == 64)
     }
 }
+
+extension BullseyeBatchTests {
+    @Test func theFirstRoundIsWrittenBeforeAnyActionIsRead() throws {
+        // With -u the opening event must come out while stdin stays open.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tool.path("bullseye"))
+        process.arguments = ["-u", "--seed", "7", "--db", databasePath()]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        var descriptor = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&descriptor, 1, 10_000) == 1, "no round event within 10 s while stdin stayed open")
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    @Test func anUnopenableInputFileStartsNoGame() throws {
+        let r = try Tool.run("bullseye", ["-i", "/nonexistent/actions.ndjson", "--db", databasePath()])
+        #expect(r.status == 66)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "bullseye: cannot open \"/nonexistent/actions.ndjson\": No such file or directory\n")
+    }
+
+    @Test func lookingAtScoresNeverCreatesAStore() throws {
+        let db = databasePath()
+        let r = try Tool.run("bullseye", ["scores", "--db", db])
+        #expect(r.status == 0)
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: db))
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: db))
+        let corrupt = try Tool.run("bullseye", ["scores", "--db", db])
+        #expect(corrupt.status == 74)
+        #expect(corrupt.stderr.hasPrefix("bullseye: cannot read scores: "))
+    }
+
+    @Test func anUnusableStoreIsReportedAtLaunch() throws {
+        // Before any action: the one line comes even when no game finishes.
+        let r = try Tool.run("bullseye", ["--db", "/proc/no/scores.sqlite"], stdin: "")
+        #expect(r.stderr.hasPrefix("bullseye: scores are not saved: "), "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "scores are not saved").count - 1 == 1)
+    }
+
+    @Test func aOneRoundGameIsScoredAsOneRound() throws {
+        let db = databasePath()
+        _ = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", db], stdin: ##"{"action":"hit","value":71}"## + "\n")
+        #expect(try Tool.run("bullseye", ["scores", "--db", db]).stdout.contains(##""mode":"1 round""##))
+    }
+}

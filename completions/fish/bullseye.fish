@@ -23,9 +23,9 @@ function __bullseye_parse_tokens -S
         __bullseye_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'play'
-            __bullseye_parse_subcommand 0 'rounds=' 'endless' 'scores' 'seed=' 'db=' 'player=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
+            __bullseye_parse_subcommand 0 'rounds=' 'endless' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
         case 'scores'
-            __bullseye_parse_subcommand 0 'mode=' 'seed=' 'db=' 'player=' 'version' 'h/help'
+            __bullseye_parse_subcommand 0 'mode=' 'db=' 'player=' 'version' 'h/help'
         case 'help'
             __bullseye_parse_subcommand -r 1 'version'
         end
@@ -86,21 +86,18 @@ complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_opti
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'play' -d 'Play a game (what bullseye does without a command).'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and your best.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'help' -d 'Show subcommand help information.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" rounds' -l 'rounds' -d 'How many rounds a game has (default 10).' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" rounds' -l 'rounds' -d 'How many rounds a game has.' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" endless' -l 'endless' -d 'Play without end, as the original game does; nothing is scored.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" scores' -l 'scores' -d 'Print the leaderboard instead of playing (as `bullseye scores`).'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" u unbuffered' -s 'u' -l 'unbuffered' -d 'In batch mode, write every event as soon as it happens.'
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" version' -l 'version' -d 'Show the version.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" mode' -l 'mode' -d 'Only this mode (classic, or "N rounds").' -rfka ''
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" version' -l 'version' -d 'Show the version.'
