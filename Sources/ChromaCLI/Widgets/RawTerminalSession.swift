@@ -1,0 +1,418 @@
+// A terminal held in raw mode for the length of one widget, and given back
+// exactly as it was found on every way out (DESIGN §5).
+//
+// Starting a session checks everything that can fail before touching the
+// terminal: both descriptors are terminals, the window is wide enough, the
+// settings can be read, a pipe for signal reports can be made. Then it
+// catches the signals it handles, switches the input to raw mode (no echo, no
+// line editing, no signal keys, so Ctrl-C arrives as a byte; output
+// processing stays on, so "\n" still starts a new line) and hides the cursor.
+//
+// Keys and signals are read in one loop: poll(2) waits on the keyboard and on
+// the read end of a pipe that the signal handlers write the signal number
+// into, which is all a handler does. The loop then acts outside the handler:
+//
+// - SIGINT (a `kill -INT`; Ctrl-C itself is a key now) is an interrupt key;
+// - SIGWINCH re-reads the window size and asks the widget to redraw;
+// - Ctrl-Z or SIGTSTP gives the terminal back, stops the process, and on
+//   continuing takes the terminal again and asks for a redraw (without a
+//   job-control shell the kernel discards the stop and only the redraw is
+//   seen); SIGCONT after a stop from elsewhere takes the terminal again too;
+// - SIGTERM, SIGHUP and SIGQUIT give the terminal back, put the process's
+//   earlier signal actions back and raise the signal again, so the process
+//   ends as that signal would have ended it (a shell reports 143, 129, 131).
+//
+// Giving the terminal back (`restore()`) resets the character attributes,
+// shows the cursor, ends the widget's line with a newline, puts the saved
+// settings back and uninstalls the handlers. It runs once, whichever comes
+// first: the widget's `defer`, a terminating signal, or `deinit` as the last
+// safety net. Signals are blocked while it runs; one that came in meanwhile is
+// raised again afterwards under the earlier action, so none is lost.
+//
+// A lone ESC is told from the start of an escape sequence by a pause of
+// $ESCDELAY milliseconds (the variable ncurses reads; 100 when unset).
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// The pipe the signal handlers of the running session report to.
+private enum SessionSignals {
+    /// The write end of the running session's pipe; -1 when no session runs.
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
+}
+
+/// Reports a signal to the running session by writing its number into the pipe; nothing else.
+private func sessionSignalArrived(_ signalNumber: Int32) {
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: signalNumber)
+    _ = write(SessionSignals.writeEnd, &byte, 1)
+    errno = savedErrno
+}
+
+/// What a raw-mode widget has to respond to next.
+public enum TerminalEvent: Equatable, Sendable {
+    /// A key was pressed.
+    case key(TerminalKey)
+    /// The window changed size or the process continued after a stop: draw again, at `columns`.
+    case redraw
+    /// The input ended or the terminal hung up.
+    case endOfInput
+}
+
+/// A terminal in raw mode with the cursor hidden, restored on every way out; one at a time per process.
+public final class RawTerminalSession {
+    /// The descriptor keys are read from.
+    public let input: Int32
+    /// The descriptor the widget draws on.
+    public let output: Int32
+    /// The width of the output terminal in columns, updated on every `.redraw`.
+    public private(set) var columns: Int
+    /// Whether the terminal has been given back (by `restore()` or a terminating signal).
+    public private(set) var isRestored = false
+
+    private let savedSettings: termios
+    private let rawSettings: termios
+    private var decoder: KeyDecoder
+    private var pendingKeys: [TerminalKey] = []
+    private var inputEnded = false
+    private let signalPipe: (read: Int32, write: Int32)
+    private let previousWriteEnd: Int32
+    private var savedActions: [Int32: sigaction] = [:]
+    private let escapeDelay: Int32
+
+    /// The signals a session handles; SIGWINCH and SIGCONT are caught even when ignored on entry.
+    static let caughtSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH, SIGCONT]
+    /// The signals that end the session and then the process.
+    static let terminatingSignals: Set<Int32> = [SIGTERM, SIGHUP, SIGQUIT]
+
+    private static let hideCursor = "\u{1B}[?25l"
+    private static let showCursor = "\u{1B}[?25h"
+    private static let resetAttributes = "\u{1B}[0m"
+
+    /// Puts the terminal in raw mode and hides the cursor, after checking that it is a terminal at least `minimumColumns` wide.
+    ///
+    /// Every error is thrown before the terminal is changed. Anything the
+    /// process buffered in its C standard streams is flushed first, so it
+    /// appears above the widget.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, minimumColumns: Int = 1) throws(WidgetError) {
+        guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
+        let width = RawTerminalSession.columns(of: output)
+        guard width >= minimumColumns else { throw .terminalTooNarrow(columns: width, needed: minimumColumns) }
+
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else {
+            throw .terminalSetupFailed(WidgetError.describe(errorNumber: errno))
+        }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .terminalSetupFailed(WidgetError.describe(errorNumber: errno)) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+
+        self.input = input
+        self.output = output
+        self.columns = width
+        self.savedSettings = settings
+        self.rawSettings = RawTerminalSession.rawMode(from: settings)
+        self.decoder = KeyDecoder(controlCharacters: RawTerminalSession.controlCharacters(of: settings))
+        self.signalPipe = (ends[0], ends[1])
+        self.previousWriteEnd = SessionSignals.writeEnd
+        self.escapeDelay = RawTerminalSession.escapeDelay(from: Environment.value("ESCDELAY"))
+
+        fflush(nil)
+        SessionSignals.writeEnd = ends[1]
+        savedActions = RawTerminalSession.catchSignals()
+        var raw = rawSettings
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+            let reason = WidgetError.describe(errorNumber: errno)
+            RawTerminalSession.restoreActions(savedActions)
+            SessionSignals.writeEnd = previousWriteEnd
+            close(ends[0])
+            close(ends[1])
+            isRestored = true
+            throw .terminalSetupFailed(reason)
+        }
+        write(RawTerminalSession.hideCursor)
+    }
+
+    deinit { restore() }
+
+    // MARK: Drawing
+
+    /// Writes `text` to the terminal as it is, unbuffered; write errors (a hung-up terminal) are ignored.
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            var attempts = 0
+            while offset < bytes.count, attempts < 100 {
+                let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else if written < 0, errno == EAGAIN {
+                    var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&descriptor, 1, 100)
+                    attempts += 1
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    /// Replaces the current line with `line`: carriage return, the text, then clear to the end of the line.
+    public func drawLine(_ line: String) {
+        write("\r" + line + "\u{1B}[K")
+    }
+
+    // MARK: Reading
+
+    /// Waits for the next key press, a reason to redraw, or the end of input.
+    ///
+    /// SIGTERM, SIGHUP and SIGQUIT do not return: they restore the terminal
+    /// and end the process with the signal. Reading after the end of input
+    /// returns `.endOfInput` again.
+    public func nextEvent() throws(WidgetError) -> TerminalEvent {
+        while true {
+            if !pendingKeys.isEmpty {
+                let key = pendingKeys.removeFirst()
+                if key == .suspend {
+                    if suspend() { return .redraw }
+                    continue
+                }
+                return .key(key)
+            }
+            if inputEnded || isRestored { return .endOfInput }
+
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, decoder.isWaitingForMore ? escapeDelay : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(WidgetError.describe(errorNumber: errno))
+            }
+            if ready == 0 {
+                pendingKeys += decoder.timeOut()
+                continue
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0,
+                let event = respond(to: RawTerminalSession.drain(signalPipe.read))
+            {
+                return event
+            }
+            let inputEvents = descriptors[0].revents
+            if inputEvents & Int16(POLLNVAL) != 0 {
+                throw .readFailed(WidgetError.describe(errorNumber: EBADF))
+            }
+            if inputEvents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                try readKeys()
+            }
+        }
+    }
+
+    /// Reads what the keyboard has ready and decodes it; sets `inputEnded` at the end of input or a hang-up.
+    private func readKeys() throws(WidgetError) {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(input, &buffer, buffer.count)
+        if count > 0 {
+            pendingKeys += decoder.decode(buffer[0..<count])
+        } else if count == 0 || errno == EIO {
+            inputEnded = true
+        } else if errno != EINTR, errno != EAGAIN {
+            throw .readFailed(WidgetError.describe(errorNumber: errno))
+        }
+    }
+
+    /// Acts on the signals reported through the pipe; returns the event the widget must see, if any.
+    private func respond(to signals: [Int32]) -> TerminalEvent? {
+        if let terminating = signals.first(where: { RawTerminalSession.terminatingSignals.contains($0) }) {
+            terminate(with: terminating)
+        }
+        if signals.contains(SIGINT) { return .key(.interrupt) }
+        if signals.contains(SIGTSTP), suspend() { return .redraw }
+        if signals.contains(SIGCONT) {
+            takeTerminal()
+            return .redraw
+        }
+        if signals.contains(SIGWINCH) {
+            columns = RawTerminalSession.columns(of: output)
+            return .redraw
+        }
+        return nil
+    }
+
+    // MARK: Giving the terminal back
+
+    /// Gives the terminal back as it was: attributes reset, cursor shown, a newline, the saved settings, the earlier signal actions.
+    ///
+    /// Safe to call more than once; only the first call does anything.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+
+        var blocked = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in RawTerminalSession.caughtSignals { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+
+        let late = RawTerminalSession.drain(signalPipe.read)
+        write(RawTerminalSession.resetAttributes + RawTerminalSession.showCursor + "\n")
+        var settings = savedSettings
+        _ = tcsetattr(input, TCSANOW, &settings)
+        RawTerminalSession.restoreActions(savedActions)
+        SessionSignals.writeEnd = previousWriteEnd
+        close(signalPipe.read)
+        close(signalPipe.write)
+
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        // A signal that arrived while the session ended still gets its due, under the earlier action.
+        for signalNumber in late where signalNumber != SIGWINCH && signalNumber != SIGCONT {
+            if savedActions[signalNumber] != nil { RawTerminalSession.raiseHere(signalNumber) }
+        }
+    }
+
+    /// Restores the terminal and ends the process as `signalNumber` would have.
+    private func terminate(with signalNumber: Int32) -> Never {
+        restore()
+        RawTerminalSession.raiseHere(signalNumber)  // the earlier action: by default, the process ends here
+        exit(128 + signalNumber)
+    }
+
+    /// Raises `signalNumber` on this thread with it unblocked, so its action runs before this returns.
+    ///
+    /// Threads other than the main one may block signals (libdispatch's
+    /// workers block most), which would leave a raised signal pending.
+    private static func raiseHere(_ signalNumber: Int32) {
+        var only = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &only, &previousMask)
+        raise(signalNumber)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    /// Gives the terminal back, stops the process, and takes the terminal again on continuing; false if stopping is turned off.
+    private func suspend() -> Bool {
+        guard savedActions[SIGTSTP] != nil else { return false }  // SIGTSTP was ignored on entry: no stopping
+        write(RawTerminalSession.resetAttributes + RawTerminalSession.showCursor + "\n")
+        var settings = savedSettings
+        _ = tcsetattr(input, TCSANOW, &settings)
+
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(SIGTSTP, &defaultAction, nil)
+        RawTerminalSession.raiseHere(SIGTSTP)  // stops here until SIGCONT
+        RawTerminalSession.catchSignal(SIGTSTP)
+
+        takeTerminal()
+        return true
+    }
+
+    /// Puts the terminal back in raw mode with the cursor hidden and re-reads the window size, after a stop.
+    private func takeTerminal() {
+        var raw = rawSettings
+        _ = tcsetattr(input, TCSANOW, &raw)
+        write(RawTerminalSession.hideCursor)
+        columns = RawTerminalSession.columns(of: output)
+    }
+
+    // MARK: Terminal settings
+
+    /// The width in columns of the terminal on `descriptor`: its window size, else `$COLUMNS`, else 80.
+    public static func columns(of descriptor: Int32) -> Int {
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let text = Environment.value("COLUMNS"), let value = Int(text), value > 0 {
+            return value
+        }
+        return 80
+    }
+
+    /// `settings` in raw mode: no echo, no line editing, no signal keys, no flow control, CR not turned into LF; one byte satisfies a read.
+    static func rawMode(from settings: termios) -> termios {
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return raw
+    }
+
+    /// The interrupt, end-of-file and suspend bytes of `settings`; a disabled one (0) is `nil`.
+    static func controlCharacters(of settings: termios) -> KeyDecoder.ControlCharacters {
+        withUnsafeBytes(of: settings.c_cc) { characters in
+            func character(_ index: Int32) -> UInt8? {
+                let byte = characters[Int(index)]
+                return byte == 0 ? nil : byte
+            }
+            return KeyDecoder.ControlCharacters(
+                interrupt: character(VINTR), endOfInput: character(VEOF), suspend: character(VSUSP))
+        }
+    }
+
+    /// The pause in milliseconds that makes a lone ESC the Escape key: `$ESCDELAY` if it is a number up to 10000, else 100.
+    static func escapeDelay(from text: String?) -> Int32 {
+        if let text, let value = Int32(text), (0...10_000).contains(value) { return value }
+        return 100
+    }
+
+    // MARK: Signals
+
+    /// Installs the session's handler for each signal not ignored on entry; returns the actions it replaced.
+    private static func catchSignals() -> [Int32: sigaction] {
+        var saved: [Int32: sigaction] = [:]
+        for signalNumber in caughtSignals {
+            var previous = sigaction()
+            sigaction(signalNumber, nil, &previous)
+            let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+            if handler == unsafeBitCast(SIG_IGN, to: Int.self), signalNumber != SIGWINCH, signalNumber != SIGCONT {
+                continue  // ignored by whoever started us (nohup, a background job): leave it so
+            }
+            saved[signalNumber] = previous
+            catchSignal(signalNumber)
+        }
+        return saved
+    }
+
+    /// Installs the session's handler for one signal.
+    private static func catchSignal(_ signalNumber: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = sessionSignalArrived
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(signalNumber, &action, nil)
+    }
+
+    /// Puts back the actions `catchSignals` replaced.
+    private static func restoreActions(_ saved: [Int32: sigaction]) {
+        for (signalNumber, action) in saved {
+            var action = action
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+
+    /// Reads every signal number waiting in the pipe, in arrival order.
+    private static func drain(_ pipe: Int32) -> [Int32] {
+        var numbers: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(pipe, &buffer, buffer.count)
+            if count <= 0 { break }
+            numbers += buffer[0..<count].map { Int32($0) }
+        }
+        return numbers
+    }
+}

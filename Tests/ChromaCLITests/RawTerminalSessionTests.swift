@@ -1,0 +1,222 @@
+// The raw-mode session on a pseudo-terminal opened inside the test process:
+// what it checks before touching the terminal, the settings it switches to,
+// that restore() and the deinit safety net put back exactly what was there,
+// and how keys, a resize, SIGINT and a hang-up reach the widget. The suite
+// runs serially, since a session installs process-wide signal handlers.
+
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@testable import ChromaCLI
+
+/// Both ends of a fresh pseudo-terminal; the test plays the terminal on `master`.
+private final class TestTerminal {
+    let master: Int32
+    let slave: Int32
+
+    init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        struct Failure: Error { let what: String }
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw Failure(what: "/dev/ptmx") }
+        var locked: Int32 = 0
+        var number: UInt32 = 0
+        guard ioctl(master, 0x4004_5431, &locked) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+            close(master)
+            throw Failure(what: "TIOCSPTLCK/TIOCGPTN")
+        }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else {
+            close(master)
+            throw Failure(what: "/dev/pts/\(number)")
+        }
+        resize(columns: columns, rows: rows)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        close(slave)
+        if master >= 0 { close(master) }
+    }
+
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// The slave side's settings.
+    var settings: termios {
+        var settings = termios()
+        _ = tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Types `text` as a user would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything the program side wrote so far, waiting briefly for it to arrive.
+    func drainOutput() -> String {
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 100) > 0 {
+            let count = read(master, &buffer, buffer.count)
+            if count <= 0 { break }
+            collected += buffer[0..<count]
+        }
+        return String(decoding: collected, as: UTF8.self)
+    }
+}
+
+/// Raises `signalNumber` on this thread with it unblocked: test threads block most signals.
+private func raiseHere(_ signalNumber: Int32) {
+    var only = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &only, &previousMask)
+    raise(signalNumber)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+}
+
+/// Whether two settings are the same in every field a session changes.
+private func sameSettings(_ a: termios, _ b: termios) -> Bool {
+    let sameCharacters = withUnsafeBytes(of: a.c_cc) { x in withUnsafeBytes(of: b.c_cc) { y in x.elementsEqual(y) } }
+    return a.c_lflag == b.c_lflag && a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag
+        && sameCharacters
+}
+
+@Suite("RawTerminalSession on an in-process pty", .serialized)
+struct RawTerminalSessionTests {
+    @Test func descriptorsThatAreNotTerminalsAreRefused() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        #expect(throws: WidgetError.notATerminal) { try RawTerminalSession(input: ends[0], output: ends[1]) }
+        let terminal = try TestTerminal()
+        #expect(throws: WidgetError.notATerminal) { try RawTerminalSession(input: terminal.slave, output: ends[1]) }
+    }
+
+    @Test func aNarrowTerminalIsRefusedBeforeAnythingChanges() throws {
+        let terminal = try TestTerminal(columns: 15)
+        let before = terminal.settings
+        #expect(throws: WidgetError.terminalTooNarrow(columns: 15, needed: 20)) {
+            try RawTerminalSession(input: terminal.slave, output: terminal.slave, minimumColumns: 20)
+        }
+        #expect(sameSettings(terminal.settings, before))
+        #expect(terminal.drainOutput() == "")
+    }
+
+    @Test func theSessionSwitchesToRawModeAndRestoresEverything() throws {
+        let terminal = try TestTerminal()
+        let before = terminal.settings
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        let raw = terminal.settings
+        #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG | IEXTEN) == 0)
+        #expect(raw.c_iflag & tcflag_t(IXON | ICRNL) == 0)
+        #expect(raw.c_oflag == before.c_oflag, "output processing is kept")
+        #expect(terminal.drainOutput() == "\u{1B}[?25l")
+        #expect(session.columns == 80)
+
+        session.restore()
+        #expect(session.isRestored)
+        #expect(sameSettings(terminal.settings, before))
+        #expect(terminal.drainOutput() == "\u{1B}[0m\u{1B}[?25h\r\n")
+        session.restore()
+        #expect(terminal.drainOutput() == "", "a second restore does nothing")
+    }
+
+    @Test func deinitRestoresAForgottenSession() throws {
+        let terminal = try TestTerminal()
+        let before = terminal.settings
+        do {
+            let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+            session.drawLine("left behind")
+            #expect(terminal.settings.c_lflag & tcflag_t(ICANON) == 0)
+        }
+        #expect(sameSettings(terminal.settings, before))
+        #expect(terminal.drainOutput().hasSuffix("\u{1B}[?25h\r\n"))
+    }
+
+    @Test func keysArriveAsEvents() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}[C\u{1B}[6~l\r")
+        #expect(try session.nextEvent() == .key(.right))
+        #expect(try session.nextEvent() == .key(.pageDown))
+        #expect(try session.nextEvent() == .key(.character("l")))
+        #expect(try session.nextEvent() == .key(.enter))
+        terminal.type("\u{1B}")
+        #expect(try session.nextEvent() == .key(.escape), "a lone ESC after the pause")
+        terminal.type("\u{03}\u{04}")
+        #expect(try session.nextEvent() == .key(.interrupt))
+        #expect(try session.nextEvent() == .key(.endOfInput))
+    }
+
+    @Test func aResizeAsksForARedrawAtTheNewWidth() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.resize(columns: 44, rows: 12)
+        raiseHere(SIGWINCH)  // the test process is not the terminal's foreground group, so send it by hand
+        #expect(try session.nextEvent() == .redraw)
+        #expect(session.columns == 44)
+    }
+
+    /// Whether the test process ignores `signalNumber` (then a session leaves it alone).
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var action = sigaction()
+        sigaction(signalNumber, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    @Test(.enabled(if: !isIgnored(SIGINT)))
+    func sigintIsAnInterruptKey() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        raiseHere(SIGINT)
+        #expect(try session.nextEvent() == .key(.interrupt))
+    }
+
+    @Test func theSignalActionsAreGivenBack() throws {
+        let terminal = try TestTerminal()
+        var before = sigaction()
+        sigaction(SIGTERM, nil, &before)
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        var during = sigaction()
+        sigaction(SIGTERM, nil, &during)
+        session.restore()
+        var after = sigaction()
+        sigaction(SIGTERM, nil, &after)
+        let handler = { (action: sigaction) in unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) }
+        #expect(handler(during) != handler(before))
+        #expect(handler(after) == handler(before))
+    }
+
+    @Test func aHangUpEndsTheInput() throws {
+        var terminal: TestTerminal? = try TestTerminal()
+        let slave = dup(terminal!.slave)
+        defer { close(slave) }
+        let session = try RawTerminalSession(input: slave, output: slave)
+        defer { session.restore() }
+        terminal = nil  // closes the master: the slave side hangs up
+        #expect(try session.nextEvent() == .endOfInput)
+        #expect(try session.nextEvent() == .endOfInput, "and stays ended")
+    }
+
+    @Test func escapeDelayFollowsESCDELAY() {
+        #expect(RawTerminalSession.escapeDelay(from: nil) == 100)
+        #expect(RawTerminalSession.escapeDelay(from: "25") == 25)
+        #expect(RawTerminalSession.escapeDelay(from: "0") == 0)
+        #expect(RawTerminalSession.escapeDelay(from: "soon") == 100)
+        #expect(RawTerminalSession.escapeDelay(from: "-5") == 100)
+        #expect(RawTerminalSession.escapeDelay(from: "99999") == 100)
+    }
+}
