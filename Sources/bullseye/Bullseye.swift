@@ -62,6 +62,9 @@ struct Play: ParsableCommand {
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
             seed: game.resolvedSeed(), scores: keeper, player: game.scores.resolvedPlayer
         )
+        if game.input == nil && Terminal.isInteractive {
+            throw ExitCode(session.playInteractively(scoreOptions: game.scores))
+        }
         throw ExitCode(session.playBatch(settings: game.streamSettings).rawValue)
     }
 }
