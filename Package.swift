@@ -41,6 +41,7 @@ let package = Package(
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(name: "slider-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/slider-fixture"),
         .executableTarget(
             name: "colormix",
             dependencies: [
