@@ -262,46 +262,21 @@ extension REPL {
 
     /// Installs the prompt's handler for each caught signal not ignored on entry; returns the actions it replaced.
     private static func catchSignals() -> [Int32: sigaction] {
-        var saved: [Int32: sigaction] = [:]
-        for signalNumber in caughtSignals {
-            var previous = sigaction()
-            sigaction(signalNumber, nil, &previous)
-            let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
-            if handler == unsafeBitCast(SIG_IGN, to: Int.self), signalNumber != SIGWINCH {
-                continue  // ignored by whoever started us (nohup, a background job): leave it so
-            }
-            saved[signalNumber] = previous
-            catchSignal(signalNumber)
-        }
-        return saved
+        SignalCatcher.install(readlineSignalArrived, for: caughtSignals, alwaysCaught: [SIGWINCH])
     }
 
     /// Installs the prompt's handler for one signal.
     private static func catchSignal(_ signalNumber: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = readlineSignalArrived
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(signalNumber, &action, nil)
+        SignalCatcher.install(readlineSignalArrived, for: signalNumber)
     }
 
     /// Puts back the actions `catchSignals` replaced.
     private static func restoreSignals(_ saved: [Int32: sigaction]) {
-        for (signalNumber, action) in saved {
-            var action = action
-            sigaction(signalNumber, &action, nil)
-        }
+        SignalCatcher.restore(saved)
     }
 
     /// Reads every signal number waiting in the pipe, in arrival order.
     private static func drainSignals(from pipe: Int32) -> [Int32] {
-        var numbers: [Int32] = []
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = read(pipe, &buffer, buffer.count)
-            if count <= 0 { break }
-            numbers += buffer[0..<count].map { Int32($0) }
-        }
-        return numbers
+        SignalCatcher.drain(pipe)
     }
 }
