@@ -70,7 +70,12 @@ run: build
 	echo; echo '$$ gradient "red, gold 30%, blue" --in oklch --format css'; \
 	$$bin/gradient "red, gold 30%, blue" --in oklch --format css; \
 	echo; echo '$$ gradient red gold blue --in oklch --format ansi'; \
-	$$bin/gradient red gold blue --in oklch --format ansi
+	$$bin/gradient red gold blue --in oklch --format ansi; \
+	echo; echo '$$ printf '"'"'{"action":"hit","value":%s}\n'"'"' 50 84 99.6 | bullseye --seed 7 --rounds 3 | jq -c ...   (a scratch score file; play it yourself with: bullseye)'; \
+	scratch=$$(mktemp -d); \
+	printf '{"action":"hit","value":%s}\n' 50 84 99.6 | $$bin/bullseye --seed 7 --rounds 3 --db "$$scratch/scores.sqlite" \
+	  | jq -c 'select(.event != "round") | {event, round, target, value, points, title, score}'; \
+	rm -rf "$$scratch"
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
 test: deps
