@@ -21,7 +21,7 @@ public struct RecordWriter {
         var valueEnd: Int
         var used: Bool
         /// Written only in place of an input field with the same key, never appended.
-        var onlyReplaces = false
+        @usableFromInline var onlyReplaces = false
         @usableFromInline
         init(keyStart: Int, keyEnd: Int, valueEnd: Int, used: Bool) {
             self.keyStart = keyStart
@@ -63,6 +63,30 @@ public struct RecordWriter {
         var sink = fields  // the same buffer: `write` appends to `fields`
         write(&sink)
         spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds a field with a literal key whose value is the raw JSON bytes `value`.
+    ///
+    /// The hot-path form of `add(_:writing:)`: a `StaticString` key and a plain
+    /// byte buffer need neither a closure nor a static array (whose every use
+    /// costs a lazy-initialization check and a retain).
+    @inlinable
+    public mutating func add(_ key: StaticString, raw value: UnsafeBufferPointer<UInt8>) {
+        fields.appendByte(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendLiteral(key)
+        let keyEnd = fields.count
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        fields.appendBytes(value)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// `replaceOnly(_:writing:)` with a literal key and a literal value.
+    @inlinable
+    public mutating func replaceOnly(_ key: StaticString, literal value: StaticString) {
+        add(key, raw: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        spans[spans.count - 1].onlyReplaces = true
     }
 
     /// Adds a field that only replaces an input field of the same key and is never appended:
