@@ -31,8 +31,15 @@ public final class ColorFields {
     private let layoutStorage = NumberObjectLayout.Storage()
     private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
     private let rgb8Layout: NumberObjectLayout
-    @exclusivity(unchecked) private var routes: [(source: ColorSpace, paths: [ConversionPath])] = []
-    @exclusivity(unchecked) private var lastRoute: (source: ColorSpace, paths: [ConversionPath])?
+    /// The routes from each source space seen so far to the requested spaces, one buffer per source,
+    /// allocated once and freed in `deinit` (the spaces are kept alive by `routeSources`).
+    @exclusivity(unchecked) private var routeSources: [ColorSpace] = []
+    @exclusivity(unchecked) private var routeBuffers: [UnsafeMutableBufferPointer<ConversionPath>] = []
+    /// The last route used, as plain values: the source's identity and its buffer. A stream's
+    /// records nearly always share one source space, so this check is all most records pay,
+    /// with no reference counting (the routes cache is keyed on the space, not on the color).
+    @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastPaths = UnsafeBufferPointer<ConversionPath>(start: nil, count: 0)
 
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -54,7 +61,13 @@ public final class ColorFields {
         rgb8Layout = layoutStorage.layout(key: Self.rgb8Key, channels: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
     }
 
-    deinit { layouts.deallocate() }
+    deinit {
+        layouts.deallocate()
+        for buffer in routeBuffers {
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
+    }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
     public convenience init(list: String, gamut: GamutMethod = .css) throws(ListError) {
@@ -89,13 +102,12 @@ public final class ColorFields {
             writer.add(Self.alphaKey, number: color.alpha)
         } else {
             // Opaque: no alpha field, but an input record's stale alpha must not stay.
-            writer.replaceOnly(Self.alphaKey) { $0.appendLiteral("1") }
+            writer.replaceOnly("alpha", literal: "1")
         }
         if !spaces.isEmpty {
-            routes(from: color.space).withUnsafeBufferPointer { paths in
-                for i in 0..<paths.count {
-                    writer.add(layouts[i], numbers: paths[i].apply(color.coords))
-                }
+            let paths = routes(from: color.space)
+            for i in 0..<paths.count {
+                writer.add(layouts[i], numbers: paths[i].apply(color.coords))
             }
         }
         for extra in extras {
@@ -119,8 +131,8 @@ public final class ColorFields {
             var text = HexText(bytes)
             withUnsafeBytes(of: &text.bytes) { raw in
                 let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
-                writer.add(Self.colorKey) { $0.appendBytes(quoted) }
-                if withHex { writer.add(Self.hexKey) { $0.appendBytes(quoted) } }
+                writer.add("color", raw: quoted)
+                if withHex { writer.add("hex", raw: quoted) }
             }
         } else {
             writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
@@ -128,20 +140,24 @@ public final class ColorFields {
         }
     }
 
-    /// The cached routes from `source` to each requested space.
-    private func routes(from source: ColorSpace) -> [ConversionPath] {
-        if let last = lastRoute, last.source === source { return last.paths }
-        let paths: [ConversionPath]
-        if let hit = routes.first(where: { $0.source === source }) {
-            paths = hit.paths
+    /// The cached routes from `source` to each requested space (valid as long as this object).
+    private func routes(from source: ColorSpace) -> UnsafeBufferPointer<ConversionPath> {
+        let id = ObjectIdentifier(source)
+        if id == lastSource { return lastPaths }
+        let paths: UnsafeBufferPointer<ConversionPath>
+        if let hit = routeSources.firstIndex(where: { $0 === source }) {
+            paths = UnsafeBufferPointer(routeBuffers[hit])
         } else {
-            paths = spaces.map { ConversionPath(from: source, to: $0) }
-            routes.append((source, paths))
+            let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
+            _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
+            routeSources.append(source)
+            routeBuffers.append(buffer)
+            paths = UnsafeBufferPointer(buffer)
         }
-        lastRoute = (source, paths)
+        lastSource = id
+        lastPaths = paths
         return paths
     }
-
 }
 
 /// `"#rrggbb"` or `"#rrggbbaa"` with its quotes, built on the stack.

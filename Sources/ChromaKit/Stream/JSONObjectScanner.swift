@@ -7,7 +7,13 @@
 /// field it needs and copy every other field through untouched — nothing is
 /// decoded into values or re-encoded. The member buffer is reused from line
 /// to line, so scanning allocates nothing in the steady state.
-public struct JSONObjectScanner: Sendable {
+///
+/// The members live in a `ReusableList` that this struct owns copy-on-write:
+/// `scan` starts a fresh list when the current one is shared (a copy of the
+/// scanner, or a caller still holding `members`), and the list is read-only
+/// outside ChromaKit, so the scanner keeps value semantics (and so is
+/// `Sendable`) while refilling its list costs no allocation per line.
+public struct JSONObjectScanner: @unchecked Sendable {
     /// One top-level member: byte ranges of its key (inside the quotes) and its value, relative to the line.
     public struct Member: Sendable, Equatable {
         /// The key's raw bytes, without the quotes (escapes not decoded).
@@ -25,7 +31,8 @@ public struct JSONObjectScanner: Sendable {
     }
 
     /// The members found by the last successful `scan`, in order.
-    public private(set) var members: [Member] = []
+    public var members: ReusableList<Member> { memberList }
+    private var memberList = ReusableList<Member>()
     /// The offset of the object's opening brace in the last scanned line.
     public private(set) var openingBrace: Int = 0
     /// The offset of the object's closing brace in the last scanned line.
@@ -37,7 +44,12 @@ public struct JSONObjectScanner: Sendable {
 
     /// Scans `line` (no newline) as one JSON object with optional surrounding blanks.
     public mutating func scan(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) {
-        members.removeAll(keepingCapacity: true)
+        if isKnownUniquelyReferenced(&memberList) {
+            memberList.removeAll()
+        } else {
+            memberList = ReusableList()
+        }
+        let members = memberList
         var cursor = Cursor(bytes: line, position: 0, maximumDepth: maximumDepth)
         cursor.skipBlanks()
         guard cursor.peek == UInt8(ascii: "{") else { throw cursor.failure("expected a JSON object") }
@@ -128,12 +140,31 @@ private struct Cursor {
         }
     }
 
+    /// Whether `c` can be skipped inside a string without a second look:
+    /// printable ASCII other than the quote and the backslash.
+    @inline(__always)
+    static func isPlainStringByte(_ c: UInt8) -> Bool {
+        // One unsigned compare covers 0x20…0x7F (control bytes and non-ASCII wrap
+        // around to large values); then the two ASCII bytes that end or escape.
+        c &- 0x20 < 0x60 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\")
+    }
+
     /// Skips a string starting at its opening quote; returns whether it had an escape.
+    ///
+    /// The inner loop runs over plain bytes (`isPlainStringByte`), the usual
+    /// content of keys and CSS colors; anything else (the closing quote, an
+    /// escape, a control byte, non-ASCII UTF-8) falls through to the checks below.
     mutating func skipString() throws(JSONObjectScanner.Failure) -> Bool {
         position += 1
         var hasEscape = false
-        while position < bytes.count {
-            let c = bytes[position]
+        let end = bytes.count
+        while position < end {
+            var c = bytes[position]
+            while Self.isPlainStringByte(c) {
+                position += 1
+                guard position < end else { throw failure("unterminated string") }
+                c = bytes[position]
+            }
             if c == UInt8(ascii: "\"") {
                 position += 1
                 return hasEscape
@@ -227,26 +258,31 @@ private struct Cursor {
         position += count
     }
 
+    /// Whether the byte at `position` is a decimal digit (false past the end).
+    @inline(__always)
+    func digitAhead() -> Bool {
+        position < bytes.count && bytes[position] &- 0x30 < 10
+    }
+
     /// RFC 8259 §6: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     mutating func skipNumber() throws(JSONObjectScanner.Failure) {
-        func isDigit(_ c: UInt8?) -> Bool { c.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
         if peek == UInt8(ascii: "-") { position += 1 }
-        guard isDigit(peek) else { throw failure("bad number") }
-        if peek == UInt8(ascii: "0") {
+        guard digitAhead() else { throw failure("bad number") }
+        if bytes[position] == UInt8(ascii: "0") {
             position += 1
         } else {
-            while isDigit(peek) { position += 1 }
+            while digitAhead() { position += 1 }
         }
         if peek == UInt8(ascii: ".") {
             position += 1
-            guard isDigit(peek) else { throw failure("bad number") }
-            while isDigit(peek) { position += 1 }
+            guard digitAhead() else { throw failure("bad number") }
+            while digitAhead() { position += 1 }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             position += 1
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
-            guard isDigit(peek) else { throw failure("bad number") }
-            while isDigit(peek) { position += 1 }
+            guard digitAhead() else { throw failure("bad number") }
+            while digitAhead() { position += 1 }
         }
     }
 }

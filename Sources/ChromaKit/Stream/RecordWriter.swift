@@ -21,7 +21,7 @@ public struct RecordWriter {
         var valueEnd: Int
         var used: Bool
         /// Written only in place of an input field with the same key, never appended.
-        var onlyReplaces = false
+        @usableFromInline var onlyReplaces = false
         @usableFromInline
         init(keyStart: Int, keyEnd: Int, valueEnd: Int, used: Bool) {
             self.keyStart = keyStart
@@ -35,8 +35,9 @@ public struct RecordWriter {
     /// The added fields as `"key":value` runs, back to back.
     @usableFromInline
     var fields = ByteBuffer(capacity: 1024)
+    /// Where each added field lies in `fields`; a `ReusableList`, emptied in O(1) per record.
     @usableFromInline
-    var spans: [Span] = []
+    let spans = ReusableList<Span>()
 
     /// Makes a writer with the given number precision.
     public init(precision: Int = 6) {
@@ -47,7 +48,7 @@ public struct RecordWriter {
     @inlinable
     public mutating func beginRecord() {
         fields.removeAll()
-        spans.removeAll(keepingCapacity: true)
+        spans.removeAll()
     }
 
     /// Adds a field whose value `write` appends as raw JSON bytes.
@@ -59,9 +60,33 @@ public struct RecordWriter {
         let keyEnd = fields.count
         fields.appendByte(UInt8(ascii: "\""))
         fields.appendByte(UInt8(ascii: ":"))
-        var sink = fields
+        var sink = fields  // the same buffer: `write` appends to `fields`
         write(&sink)
         spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds a field with a literal key whose value is the raw JSON bytes `value`.
+    ///
+    /// The hot-path form of `add(_:writing:)`: a `StaticString` key and a plain
+    /// byte buffer need neither a closure nor a static array (whose every use
+    /// costs a lazy-initialization check and a retain).
+    @inlinable
+    public mutating func add(_ key: StaticString, raw value: UnsafeBufferPointer<UInt8>) {
+        fields.appendByte(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendLiteral(key)
+        let keyEnd = fields.count
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        fields.appendBytes(value)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// `replaceOnly(_:writing:)` with a literal key and a literal value.
+    @inlinable
+    public mutating func replaceOnly(_ key: StaticString, literal value: StaticString) {
+        add(key, raw: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        spans[spans.count - 1].onlyReplaces = true
     }
 
     /// Adds a field that only replaces an input field of the same key and is never appended:
@@ -123,17 +148,17 @@ public struct RecordWriter {
 
     /// Writes the record: a fresh object of the added fields, or `input` (a scanned object line) with them merged in.
     public mutating func finish(input: UnsafeBufferPointer<UInt8>? = nil, scanner: JSONObjectScanner? = nil) {
-        guard let line = input, let scanner, !scanner.members.isEmpty else {
+        guard let line = input, let members = scanner?.members, !members.isEmpty else {
             output.appendByte(UInt8(ascii: "{"))
             appendFields(leadingComma: false)
             output.appendByte(UInt8(ascii: "}"))
             output.appendByte(0x0A)
             return
         }
-        let members = scanner.members
-        var start = scanner.openingBrace
+        var start = scanner!.openingBrace
         // Copy the input, splicing in our value wherever a member has one of our keys.
-        for member in members {
+        for m in 0..<members.count {
+            let member = members[m]
             guard let f = fieldIndex(matching: member, in: line) else { continue }
             output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<member.value.lowerBound]))
             let span = spans[f]
@@ -148,16 +173,18 @@ public struct RecordWriter {
     }
 
     private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        for (i, span) in spans.enumerated()
-        where JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) {
-            return i
+        for i in 0..<spans.count {
+            let span = spans[i]
+            if JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) { return i }
         }
         return nil
     }
 
     private mutating func appendFields(leadingComma: Bool) {
         var needComma = leadingComma
-        for span in spans where !span.used && !span.onlyReplaces {
+        for i in 0..<spans.count {
+            let span = spans[i]
+            if span.used || span.onlyReplaces { continue }
             if needComma { output.appendByte(UInt8(ascii: ",")) }
             needComma = true
             output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
