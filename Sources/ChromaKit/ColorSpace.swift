@@ -139,11 +139,34 @@ public struct ConversionPath: Sendable {
     public let source: ColorSpace
     /// Where it ends.
     public let target: ColorSpace
-    /// One step of a route: a matrix (adjacent ones fused into one) or a space's function.
+    /// One step of a route: a matrix (adjacent ones fused into one), one of the
+    /// hot functions called directly, or any other space's function.
+    ///
+    /// The direct cases run exactly the code the spaces' closures run (the
+    /// closures call the same named functions), so results are bit-identical;
+    /// they only save the indirect call and the closure-context retain per step.
     @usableFromInline
     enum Step: Sendable {
         case matrix(Matrix3)
+        /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`.
+        case srgbDecode
+        /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`.
+        case oklabFromXYZ
+        /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
+        case polar(achromatic: Double)
         case function(@Sendable (SIMD4<Double>) -> SIMD4<Double>)
+
+        /// The direct step for `space.toBase`, if it has one.
+        static func direct(toBaseOf space: ColorSpace) -> Step? {
+            space === ColorSpace.srgb ? .srgbDecode : nil
+        }
+
+        /// The direct step for `space.fromBase`, if it has one.
+        static func direct(fromBaseOf space: ColorSpace) -> Step? {
+            if space === ColorSpace.oklab { return .oklabFromXYZ }
+            if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
+            return nil
+        }
     }
 
     @usableFromInline
@@ -156,8 +179,8 @@ public struct ConversionPath: Sendable {
         self.source = source
         self.target = target
         var steps: [Step] = []
-        func add(_ matrix: Matrix3?, _ function: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>) {
-            guard let matrix else { return steps.append(.function(function)) }
+        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>) {
+            guard let matrix else { return steps.append(direct ?? .function(function)) }
             if case .matrix(let previous) = steps.last {
                 steps[steps.count - 1] = .matrix(matrix * previous)
             } else {
@@ -166,13 +189,13 @@ public struct ConversionPath: Sendable {
         }
         var node = source
         while !target.descends(from: node) {
-            add(node.toBaseMatrix, node.toBase)
+            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase)
             node = node.base!
         }
         let down = [target] + target.ancestry
         var i = down.firstIndex { $0 === node }! - 1
         while i >= 0 {
-            add(down[i].fromBaseMatrix, down[i].fromBase)
+            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase)
             i -= 1
         }
         self.steps = steps
@@ -201,6 +224,9 @@ public struct ConversionPath: Sendable {
             for i in steps.indices {
                 switch steps[i] {
                 case .matrix(let m): v = m * v
+                case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
+                case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
+                case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
                 case .function(let f): v = f(v)
                 }
             }

@@ -9,6 +9,9 @@ extension ColorSpace {
         ],
         cssForm: .function("oklch"), base: oklab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: 0.000004) }
+        fromBase: { polar(fromRectangular: $0, achromatic: oklchAchromatic) }
     )
+
+    /// The chroma at or below which an OKLCh hue is missing.
+    static var oklchAchromatic: Double { 0.000004 }
 }

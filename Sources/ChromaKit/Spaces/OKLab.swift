@@ -12,11 +12,18 @@ extension ColorSpace {
             let lms = OKLabMatrices.labToLMS * v
             return OKLabMatrices.lmsToXYZ * (lms * lms * lms)
         },
-        fromBase: { v in
-            let lms = OKLabMatrices.xyzToLMS * v
-            return OKLabMatrices.lmsToLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
-        }
+        fromBase: { oklab(fromXYZ: $0) }
     )
+
+    /// XYZ (D65) → OKLab: to LMS, the cube root of each cone response, then to Lab.
+    ///
+    /// A named function rather than a closure body so that conversion routes
+    /// can call it directly (see `ConversionPath.Step.oklabFromXYZ`).
+    @inlinable
+    static func oklab(fromXYZ v: SIMD4<Double>) -> SIMD4<Double> {
+        let lms = OKLabMatrices.xyzToLMS * v
+        return OKLabMatrices.lmsToLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
+    }
 }
 
 /// The OKLab matrices of CSS Color 4 §10.9 sample code (conversions.js), recalculated for 64-bit precision.

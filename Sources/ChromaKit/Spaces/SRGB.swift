@@ -3,7 +3,7 @@ extension ColorSpace {
     public static let srgb = ColorSpace(
         id: "srgb", jsonKey: "rgb", channels: rgbChannels, cssForm: .colorFunction("srgb"), isBounded: true,
         base: srgbLinear,
-        toBase: { v in SIMD4(srgbDecode(v.x), srgbDecode(v.y), srgbDecode(v.z), 0) },
+        toBase: { srgbDecode(vector: $0) },
         fromBase: { v in SIMD4(srgbEncode(v.x), srgbEncode(v.y), srgbEncode(v.z), 0) }
     )
 
@@ -11,6 +11,13 @@ extension ColorSpace {
     @inlinable
     static func srgbEncode(_ x: Double) -> Double {
         signed(x) { $0 > 0.0031308 ? 1.055 * pow($0, 1 / 2.4) - 0.055 : 12.92 * $0 }
+    }
+
+    /// sRGB → linear sRGB: `srgbDecode` on each channel, lane 3 zeroed (sRGB's `toBase`,
+    /// also called directly by conversion routes, see `ConversionPath.Step.srgbDecode`).
+    @inlinable
+    static func srgbDecode(vector v: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(srgbDecode(v.x), srgbDecode(v.y), srgbDecode(v.z), 0)
     }
 
     /// The sRGB transfer function, encoded → linear, extended by sign below 0.
