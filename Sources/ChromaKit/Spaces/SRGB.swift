@@ -25,12 +25,17 @@ extension ColorSpace {
     /// Values on the 8-bit grid (k/255, what hex and most CSS input gives)
     /// come from a table of the same function, which saves a `pow` per
     /// channel on the streaming hot path.
+    ///
+    /// The nearest index is `Int(k + 0.5)` rather than `k.rounded()` (a libm call):
+    /// the two differ only next to a half-integer, where neither is within 1e-7 of `k`,
+    /// and outside (-0.5, 255.5), where neither index is a table entry within 1e-7; NaN
+    /// fails the range check. So the table is used for exactly the same inputs.
     @inlinable
     static func srgbDecode(_ x: Double) -> Double {
         let k = x * 255
-        let index = k.rounded()
-        if abs(k - index) < 1e-7 && index >= 0 && index <= 255 {
-            return srgbDecodeTable[Int(index)]
+        if k > -0.5 && k < 255.5 {
+            let index = Int(k + 0.5)
+            if abs(k - Double(index)) < 1e-7 { return srgbDecodeTable[index] }
         }
         return srgbDecodeExact(x)
     }
