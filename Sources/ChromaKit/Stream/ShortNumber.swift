@@ -79,6 +79,19 @@ public enum ShortNumber {
     /// precision (the caller then writes Swift's shortest form, which is valid JSON).
     @inlinable
     public static func write(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
+        // The default precision first, before any other check: NaN and infinities fail
+        // `scaled < 1.0e15` and fall through to the general path, which writes `null`.
+        if precision == 6 {
+            let scaled = abs(x) * 1e6
+            if scaled < 1.0e15 { return writeSixDecimals(UInt64(scaled + 0.5), negative: x < 0, to: target) }
+        }
+        return writeGeneral(x, precision: precision, to: target)
+    }
+
+    /// `write` for any precision and for the values the six-decimal path leaves (non-finite, huge),
+    /// kept out of line so that the common path stays small.
+    @usableFromInline
+    static func writeGeneral(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
         guard x.isFinite else {
             target[0] = 0x6E; target[1] = 0x75; target[2] = 0x6C; target[3] = 0x6C  // null
             return 4
@@ -130,23 +143,34 @@ public enum ShortNumber {
         }
         let pairs = digitPairs.utf8Start
         var integer = n / 1_000_000
-        let fraction = Int(truncatingIfNeeded: n - integer * 1_000_000)
+        let fraction = UInt32(truncatingIfNeeded: n &- integer &* 1_000_000)
         var length = negative ? 1 : 0
         if negative { target[0] = 0x2D }
-        // Integer part: count its digits, then write them right to left.
-        var digitCount = 1
-        var bound: UInt64 = 10
-        while integer >= bound && digitCount < 10 {
-            bound &*= 10
-            digitCount += 1
+        // Integer part: one digit (the common case for channels) written directly;
+        // otherwise count its digits, then write them right to left.
+        if integer < 10 {
+            target[length] = UInt8(truncatingIfNeeded: integer) &+ 0x30
+            length += 1
+        } else {
+            var digitCount = 2
+            var bound: UInt64 = 100
+            while integer >= bound && digitCount < 10 {
+                bound &*= 10
+                digitCount += 1
+            }
+            var end = length + digitCount
+            writeDigits(&integer, count: digitCount, endingAt: &end, in: target)
+            length += digitCount
         }
-        var end = length + digitCount
-        writeDigits(&integer, count: digitCount, endingAt: &end, in: target)
-        length += digitCount
         guard fraction != 0 else { return length }
-        // Six fraction digits as three pairs, then the trailing zeros trimmed.
+        // Six fraction digits as three pairs (unsigned 32-bit arithmetic), then the trailing zeros trimmed.
         target[length] = 0x2E
-        let high = (fraction / 10_000) &* 2, middle = ((fraction / 100) % 100) &* 2, low = (fraction % 100) &* 2
+        let highValue = fraction / 10_000
+        let rest = fraction &- highValue &* 10_000
+        let middleValue = rest / 100
+        let high = Int(truncatingIfNeeded: highValue &* 2)
+        let middle = Int(truncatingIfNeeded: middleValue &* 2)
+        let low = Int(truncatingIfNeeded: (rest &- middleValue &* 100) &* 2)
         target[length + 1] = pairs[high]
         target[length + 2] = pairs[high + 1]
         target[length + 3] = pairs[middle]
