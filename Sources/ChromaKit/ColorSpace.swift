@@ -145,25 +145,31 @@ public struct ConversionPath: Sendable {
     /// The direct cases run exactly the code the spaces' closures run (the
     /// closures call the same named functions), so results are bit-identical;
     /// they only save the indirect call and the closure-context retain per step.
+    ///
+    /// `@unchecked Sendable`: the only non-`Sendable` payloads are pointers to immortal,
+    /// read-only tables (the sRGB decode table, the OKLab matrices).
     @usableFromInline
-    enum Step: Sendable {
+    enum Step: @unchecked Sendable {
         case matrix(Matrix3)
-        /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`.
-        case srgbDecode
-        /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`.
-        case oklabFromXYZ
+        /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`, with its table.
+        case srgbDecode(table: UnsafePointer<Double>)
+        /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`, with its two matrices
+        /// (`OKLabMatrices.fromXYZPointer`; a pointer keeps the step small to copy).
+        case oklabFromXYZ(matrices: UnsafePointer<Matrix3>)
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
         case function(@Sendable (SIMD4<Double>) -> SIMD4<Double>)
 
         /// The direct step for `space.toBase`, if it has one.
         static func direct(toBaseOf space: ColorSpace) -> Step? {
-            space === ColorSpace.srgb ? .srgbDecode : nil
+            space === ColorSpace.srgb ? .srgbDecode(table: ColorSpace.srgbDecodeTablePointer) : nil
         }
 
         /// The direct step for `space.fromBase`, if it has one.
         static func direct(fromBaseOf space: ColorSpace) -> Step? {
-            if space === ColorSpace.oklab { return .oklabFromXYZ }
+            if space === ColorSpace.oklab {
+                return .oklabFromXYZ(matrices: OKLabMatrices.fromXYZPointer)
+            }
             if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
             return nil
         }
@@ -224,8 +230,8 @@ public struct ConversionPath: Sendable {
             for i in steps.indices {
                 switch steps[i] {
                 case .matrix(let m): v = m * v
-                case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
-                case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
+                case .srgbDecode(let table): v = ColorSpace.srgbDecode(vector: v, table: table)
+                case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
                 case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
                 case .function(let f): v = f(v)
                 }
