@@ -225,16 +225,24 @@ public struct ConversionPath: Sendable {
 
     @usableFromInline
     func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+        steps.withUnsafeBufferPointer { Self.run(coords, steps: $0) }
+    }
+
+    /// The route's steps, for a caller that keeps its own copy in memory it owns and runs
+    /// them with `run(_:steps:)`, with no reference counting per call (`ColorFields`).
+    var stepList: [Step] { steps }
+
+    /// Applies `steps` in order to coordinates with no missing component: the arithmetic of `apply`.
+    @usableFromInline
+    static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>) -> SIMD4<Double> {
         var v = coords
-        steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                switch steps[i] {
-                case .matrix(let m): v = m * v
-                case .srgbDecode(let table): v = ColorSpace.srgbDecode(vector: v, table: table)
-                case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
-                case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
-                case .function(let f): v = f(v)
-                }
+        for i in steps.indices {
+            switch steps[i] {
+            case .matrix(let m): v = m * v
+            case .srgbDecode(let table): v = ColorSpace.srgbDecode(vector: v, table: table)
+            case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
+            case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
+            case .function(let f): v = f(v)
             }
         }
         return v

@@ -40,6 +40,12 @@ public final class ColorFields {
     /// with no reference counting (the routes cache is keyed on the space, not on the color).
     @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
     @exclusivity(unchecked) private var lastPaths = UnsafeBufferPointer<ConversionPath>(start: nil, count: 0)
+    /// The same routes' steps, copied into memory this object owns (freed in `deinit`), one
+    /// buffer per route, so that the hot path runs them without copying a `ConversionPath`
+    /// (which would retain and release its four references per call).
+    @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<StepBuffer>] = []
+    @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<StepBuffer>(start: nil, count: 0)
+    private typealias StepBuffer = UnsafeMutableBufferPointer<ConversionPath.Step>
 
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -66,6 +72,13 @@ public final class ColorFields {
         for buffer in routeBuffers {
             buffer.deinitialize()
             buffer.deallocate()
+        }
+        for buffers in routeSteps {
+            for steps in buffers {
+                steps.deinitialize()
+                steps.deallocate()
+            }
+            buffers.deallocate()
         }
     }
 
@@ -106,8 +119,17 @@ public final class ColorFields {
         }
         if !spaces.isEmpty {
             let paths = routes(from: color.space)
-            for i in 0..<paths.count {
-                writer.add(layouts[i], numbers: paths[i].apply(color.coords))
+            let coords = color.coords
+            if !any(coords .!= coords) {
+                // No missing component: `apply` would only run the steps.
+                let steps = lastSteps
+                for i in 0..<steps.count {
+                    writer.add(layouts[i], numbers: ConversionPath.run(coords, steps: UnsafeBufferPointer(steps[i])))
+                }
+            } else {
+                for i in 0..<paths.count {
+                    writer.add(layouts[i], numbers: paths[i].apply(coords))
+                }
             }
         }
         for extra in extras {
@@ -145,17 +167,29 @@ public final class ColorFields {
         let id = ObjectIdentifier(source)
         if id == lastSource { return lastPaths }
         let paths: UnsafeBufferPointer<ConversionPath>
+        let steps: UnsafeBufferPointer<StepBuffer>
         if let hit = routeSources.firstIndex(where: { $0 === source }) {
             paths = UnsafeBufferPointer(routeBuffers[hit])
+            steps = UnsafeBufferPointer(routeSteps[hit])
         } else {
             let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
             _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
+            let stepBuffers = UnsafeMutableBufferPointer<StepBuffer>.allocate(capacity: spaces.count)
+            _ = stepBuffers.initialize(from: buffer.map { path in
+                let list = path.stepList
+                let copy = StepBuffer.allocate(capacity: list.count)
+                _ = copy.initialize(from: list)
+                return copy
+            })
             routeSources.append(source)
             routeBuffers.append(buffer)
+            routeSteps.append(stepBuffers)
             paths = UnsafeBufferPointer(buffer)
+            steps = UnsafeBufferPointer(stepBuffers)
         }
         lastSource = id
         lastPaths = paths
+        lastSteps = steps
         return paths
     }
 }
