@@ -90,13 +90,30 @@ public final class ByteBuffer: ByteSink {
         used += 1
     }
 
-    /// Appends bytes with `memcpy`.
+    /// Appends bytes: pieces of up to 16 bytes (most keys and values of a record) with
+    /// two overlapping word copies in line, longer ones with `memcpy`.
     @inlinable
     public func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         guard n > 0 else { return }
         if used + n > capacity { grow(to: used + n) }
-        (storage + used).update(from: bytes.baseAddress!, count: n)
+        let from = UnsafeRawPointer(bytes.baseAddress!), to = UnsafeMutableRawPointer(storage + used)
+        if n >= 8 && n <= 16 {
+            // The first and the last eight bytes; they overlap when n < 16.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n >= 4 && n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { storage[used + i] = bytes[i] }
+        } else {
+            (storage + used).update(from: bytes.baseAddress!, count: n)
+        }
         used += n
     }
 
