@@ -146,6 +146,9 @@ public struct ConversionPath: Sendable {
     /// closures call the same named functions), so results are bit-identical;
     /// they only save the indirect call and the closure-context retain per step.
     ///
+    /// A plain value (no references): other functions are named by their index in the
+    /// route's `functions`, so running a route copies steps without reference counting.
+    ///
     /// `@unchecked Sendable`: the only non-`Sendable` payloads are pointers to immortal,
     /// read-only tables (the sRGB decode table, the OKLab matrices).
     @usableFromInline
@@ -158,7 +161,8 @@ public struct ConversionPath: Sendable {
         case oklabFromXYZ(matrices: UnsafePointer<Matrix3>)
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
-        case function(@Sendable (SIMD4<Double>) -> SIMD4<Double>)
+        /// Any other function: `functions[index]`.
+        case function(index: Int)
 
         /// The direct step for `space.toBase`, if it has one.
         static func direct(toBaseOf space: ColorSpace) -> Step? {
@@ -175,8 +179,15 @@ public struct ConversionPath: Sendable {
         }
     }
 
+    /// A space's conversion function.
+    @usableFromInline
+    typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
+
     @usableFromInline
     let steps: [Step]
+    /// The functions that `.function` steps name.
+    @usableFromInline
+    let functions: [Function]
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
 
@@ -185,8 +196,13 @@ public struct ConversionPath: Sendable {
         self.source = source
         self.target = target
         var steps: [Step] = []
-        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>) {
-            guard let matrix else { return steps.append(direct ?? .function(function)) }
+        var functions: [Function] = []
+        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping Function) {
+            guard let matrix else {
+                if let direct { return steps.append(direct) }
+                functions.append(function)
+                return steps.append(.function(index: functions.count - 1))
+            }
             if case .matrix(let previous) = steps.last {
                 steps[steps.count - 1] = .matrix(matrix * previous)
             } else {
@@ -205,6 +221,7 @@ public struct ConversionPath: Sendable {
             i -= 1
         }
         self.steps = steps
+        self.functions = functions
         self.analogues = source.channels.map { channel in
             guard channel.category != .other else { return [] }
             return target.channels.indices.filter { target.channels[$0].category == channel.category }
@@ -225,16 +242,19 @@ public struct ConversionPath: Sendable {
 
     @usableFromInline
     func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
-        steps.withUnsafeBufferPointer { Self.run(coords, steps: $0) }
+        steps.withUnsafeBufferPointer { steps in
+            functions.withUnsafeBufferPointer { Self.run(coords, steps: steps, functions: $0) }
+        }
     }
 
-    /// The route's steps, for a caller that keeps its own copy in memory it owns and runs
-    /// them with `run(_:steps:)`, with no reference counting per call (`ColorFields`).
+    /// The route's steps and functions, for a caller that keeps its own copy in memory it owns
+    /// and runs them with `run(_:steps:functions:)`, with no reference counting per call (`ColorFields`).
     var stepList: [Step] { steps }
+    var functionList: [Function] { functions }
 
     /// Applies `steps` in order to coordinates with no missing component: the arithmetic of `apply`.
     @usableFromInline
-    static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>) -> SIMD4<Double> {
+    static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>, functions: UnsafeBufferPointer<Function>) -> SIMD4<Double> {
         var v = coords
         for i in steps.indices {
             switch steps[i] {
@@ -242,7 +262,7 @@ public struct ConversionPath: Sendable {
             case .srgbDecode(let table): v = ColorSpace.srgbDecode(vector: v, table: table)
             case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
             case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
-            case .function(let f): v = f(v)
+            case .function(let index): v = functions[index](v)
             }
         }
         return v
