@@ -28,8 +28,8 @@ public enum ColorMath {
     /// by three, Kahan's trick as in Hacker's Delight §11-1), then two Halley
     /// steps (cubic convergence: ~3% → ~3e-5 → ~1e-14) and one Newton step to
     /// reach full double precision. Zero, infinities, NaN and subnormals go to
-    /// libm.
-    @inlinable
+    /// libm. Always inlined: OKLab calls it three times in a row on independent values.
+    @inlinable @inline(__always)
     public static func cubeRoot(_ x: Double) -> Double {
         let a = abs(x)
         guard a >= 0x1p-1000, a <= 0x1p1000 else { return cbrt(x) }
