@@ -12,12 +12,6 @@ extension RecordStream {
     }
 }
 
-/// Whether the process talks to a person: standard input and output are both terminals.
-public enum Terminal {
-    /// True when stdin and stdout are terminals.
-    public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
-}
-
 extension RecordStream {
     /// The raw JSON bytes of field `name` of the current object record (a value as written:
     /// `"red"`, `["red","blue"]`, `0.5`), or nil when the record is not an object or has no such field.

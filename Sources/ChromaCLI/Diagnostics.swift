@@ -62,14 +62,7 @@ public final class Diagnostics {
         var bytes = Array("\(tool): ".utf8)
         Array(message.utf8).withUnsafeBufferPointer { bytes.append(contentsOf: Self.escaped($0)) }
         bytes.append(0x0A)
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(2, raw.baseAddress! + offset, raw.count - offset)
-                if n <= 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
+        bytes.withUnsafeBufferPointer { DescriptorWriter.writeAll(2, $0) }
     }
 
     /// The exit status the counts call for.

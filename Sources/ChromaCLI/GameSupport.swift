@@ -24,10 +24,15 @@ public struct ScoreOptions: ParsableArguments {
 
     public init() {}
 
-    /// The player's name: `--player`, else `$USER`, else "player".
+    /// The player's name: `--player`, else the default of `defaultPlayer(environment:)`.
     public var resolvedPlayer: String {
         if let player, !player.isEmpty { return player }
-        if let user = Environment.value("USER"), !user.isEmpty { return user }
+        return Self.defaultPlayer(environment: Environment.variables)
+    }
+
+    /// The player when none is named: `$USER`, else "player".
+    public static func defaultPlayer(environment: [String: String]) -> String {
+        if let user = environment["USER"], !user.isEmpty { return user }
         return "player"
     }
 }

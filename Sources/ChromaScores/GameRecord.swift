@@ -35,7 +35,7 @@ public struct RoundRecord: Sendable, Equatable {
 public struct GameRecord: Sendable, Equatable {
     /// The game's name: the tool, e.g. `bullseye`.
     public var game: String
-    /// Who played (see `ScoreStore.defaultPlayer(environment:)`).
+    /// Who played (see `ScoreOptions.defaultPlayer(environment:)`).
     public var player: String
     /// The mode played, e.g. `classic`, `endless`, `arcade`, `daily`.
     public var mode: String

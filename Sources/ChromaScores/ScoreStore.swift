@@ -92,19 +92,9 @@ public final class ScoreStore: Sendable {
         return withoutTrailingSlashes(dataFolder) + "/chromatools/" + fileName
     }
 
-    /// The player name a game records unless told otherwise: `$USER`, else `player`.
-    public static func defaultPlayer(environment: [String: String]) -> String {
-        if let user = environment["USER"], !user.isEmpty { return user }
-        return "player"
-    }
-
-    /// The variables `defaultPath` and `defaultPlayer` read, from this process's environment.
+    /// The environment `defaultPath` reads: this process's variables.
     public static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in ["XDG_DATA_HOME", "HOME", "USER"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
+        Environment.variables
     }
 
     // MARK: - Opening

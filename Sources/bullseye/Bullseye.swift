@@ -62,7 +62,7 @@ struct Play: ParsableCommand {
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
             seed: game.resolvedSeed(), scores: keeper, player: game.scores.resolvedPlayer
         )
-        if game.input == nil && Terminal.isInteractive {
+        if game.input == nil && REPL.isInteractive {
             throw ExitCode(session.playInteractively(scoreOptions: game.scores))
         }
         throw ExitCode(session.playBatch(settings: game.streamSettings).rawValue)

@@ -40,7 +40,7 @@ struct Convert: ParsableCommand {
     }
 
     func run() throws {
-        if colors.isEmpty && stream.input == nil && Terminal.isInteractive {
+        if colors.isEmpty && stream.input == nil && REPL.isInteractive {
             throw ExitCode(ColorconvSession(precision: Repl.defaultPrecision, colorChoice: colorOptions.color).run())
         }
         let fields = try! ColorFields(list: to, gamut: gamut)

@@ -32,7 +32,6 @@ struct MixCommand: ParsableCommand {
 
     func validate() throws {
         if let by, !(0...1).contains(by) { throw ValidationError("--by must be between 0 and 1, not \(by)") }
-        _ = try mixing.resolvedSpace()
         if with != nil && !items.isEmpty { throw ValidationError("give colors or --with, not both") }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
         if let with {

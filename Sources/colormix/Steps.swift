@@ -29,7 +29,6 @@ struct Steps: ParsableCommand {
     func validate() throws {
         guard count >= 2 else { throw ValidationError("-n must be at least 2, not \(count)") }
         guard count <= 1_000_000 else { throw ValidationError("-n must be at most 1000000, not \(count)") }
-        _ = try mixing.resolvedSpace()
         for text in [first, last] {
             do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(Diagnostics.quote(text)): \(error.message)") }
         }

@@ -159,7 +159,7 @@ struct ScoreTimeTests {
 
 // MARK: - Location
 
-@Suite("ScoreStore.defaultPath and defaultPlayer")
+@Suite("ScoreStore.defaultPath and ScoreOptions.defaultPlayer")
 struct ScoreStoreLocationTests {
     static let cases: [(environment: [String: String], path: String?)] = [
         (["XDG_DATA_HOME": "/data", "HOME": "/home/u"], "/data/chromatools/scores.sqlite"),
@@ -177,9 +177,9 @@ struct ScoreStoreLocationTests {
     }
 
     @Test func playerIsUserElsePlayer() {
-        #expect(ScoreStore.defaultPlayer(environment: ["USER": "ana"]) == "ana")
-        #expect(ScoreStore.defaultPlayer(environment: ["USER": ""]) == "player")
-        #expect(ScoreStore.defaultPlayer(environment: [:]) == "player")
+        #expect(ScoreOptions.defaultPlayer(environment: ["USER": "ana"]) == "ana")
+        #expect(ScoreOptions.defaultPlayer(environment: ["USER": ""]) == "player")
+        #expect(ScoreOptions.defaultPlayer(environment: [:]) == "player")
     }
 }
 

@@ -79,16 +79,7 @@ public struct DescriptorOutput: ImageOutput {
 
     /// Writes all of `bytes` to the descriptor.
     public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImageWriteError) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if n < 0 {
-                let e = errno
-                if e == EINTR || e == EAGAIN { continue }
-                throw e == EPIPE ? .closed : .io(e)
-            }
-            offset += n
-        }
+        let code = DescriptorWriter.writeAll(descriptor, bytes)
+        if code != 0 { throw code == EPIPE ? .closed : .io(code) }
     }
 }

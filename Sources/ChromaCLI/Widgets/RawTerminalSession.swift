@@ -144,24 +144,7 @@ public final class RawTerminalSession {
     /// Writes `text` to the terminal as it is, unbuffered; write errors (a hung-up terminal) are ignored.
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            var attempts = 0
-            while offset < bytes.count, attempts < 100 {
-                let written = Glibc.write(output, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else if written < 0, errno == EAGAIN {
-                    var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&descriptor, 1, 100)
-                    attempts += 1
-                } else {
-                    return
-                }
-            }
-        }
+        text.withUTF8 { bytes in DescriptorWriter.writeAll(output, bytes, waitLimit: 100) }
     }
 
     /// Replaces the current line with `line`: carriage return, the text, then clear to the end of the line.
