@@ -129,15 +129,7 @@ import Testing
         #expect(fromBytes.isIdentical(to: fromString))
     }
 
-    struct Invalid: Sendable, CustomTestStringConvertible {
-        let input: String, message: String, offset: Int?
-        init(_ input: String, _ message: String, offset: Int? = nil) {
-            self.input = input
-            self.message = message
-            self.offset = offset
-        }
-        var testDescription: String { input.debugDescription }
-    }
+    typealias Invalid = InvalidColorInput
 
     static let invalid: [Invalid] = [
         Invalid("", "empty input", offset: 0),
@@ -215,14 +207,7 @@ import Testing
 
     @Test(arguments: invalid)
     func rejectsInvalidColor(_ row: Invalid) {
-        #expect {
-            _ = try CSSColor.parse(row.input)
-        } throws: { error in
-            guard let error = error as? ColorParseError else { return false }
-            let ok = error.message.contains(row.message) && (row.offset == nil || row.offset == error.offset)
-            if !ok { Issue.record("got \(error)") }
-            return ok
-        }
+        row.expectRejected()
     }
 
     /// Parses without crashing; on failure the offset lies within the input and the message is short.
