@@ -27,7 +27,7 @@ struct Repl: ParsableCommand {
 final class ColorconvSession {
     let precision: Int
     let mode: TerminalColorMode
-    var spaces: [ColorSpace] = ColorSpaces.all.filter { $0.cssForm != .none || $0 === ColorSpace.hsb || $0 === ColorSpace.cmyk }
+    var spaces: [ColorSpace] = ColorSpaces.all
 
     init(precision: Int, colorChoice: ColorChoice) {
         self.precision = min(max(precision, 0), 15)
