@@ -103,30 +103,16 @@ public final class RecordStream {
         }
     }
 
-    /// The input's descriptor once `openInput` has opened it.
-    private var inputDescriptor: Int32?
-
-    /// Opens `--input` (standard input when there is none) ahead of reading; reports a file
-    /// that cannot be opened (exit status 66) and returns false. Tools that write something
-    /// before the records (a game's first round) call it first; `run` calls it otherwise.
-    public func openInput() -> Bool {
-        if inputDescriptor != nil { return true }
-        guard let path = options.input, path != "-" else {
-            inputDescriptor = 0
-            return true
-        }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            diagnostics.emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
-            diagnostics.fatalStatus = .noInput
-            return false
-        }
-        inputDescriptor = descriptor
-        return true
-    }
-
     private func readInput(_ body: (RecordInput) throws(RecordError) -> Void) {
-        guard openInput(), let descriptor = inputDescriptor else { return }
+        var descriptor: Int32 = 0
+        if let path = options.input, path != "-" {
+            descriptor = open(path, O_RDONLY)
+            if descriptor < 0 {
+                diagnostics.emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
+                diagnostics.fatalStatus = .noInput
+                return
+            }
+        }
         defer { if descriptor != 0 { close(descriptor) } }
         let reader = LineReader(descriptor: descriptor)
         do {

@@ -70,8 +70,6 @@ final class BullseyeSession {
     /// Batch mode: NDJSON actions from stdin (or --input), NDJSON events to stdout; returns the exit status.
     func playBatch(settings: StreamSettings) -> ExitStatus {
         let records = RecordStream(tool: "bullseye", settings: settings)
-        // An input that cannot be opened starts no game (status 66), before the first round is written.
-        guard records.openInput() else { return records.diagnostics.exitStatus }
         for event in takeOpening() { BullseyeProtocol.write(event, to: &records.writer) }
         // The first round is out before any action is read (a bot waits for it), on a terminal or with -u.
         try? records.sink.drain(&records.writer)
