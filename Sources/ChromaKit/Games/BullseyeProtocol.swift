@@ -56,14 +56,8 @@ public enum BullseyeProtocol {
         _ line: UnsafeBufferPointer<UInt8>,
         scanner: inout JSONObjectScanner
     ) throws(BullseyeActionError) -> BullseyeAction {
-        guard let first = line.first(where: { !isBlank($0) }) else {
-            throw BullseyeActionError("blank line: expected an action such as \(example)")
-        }
-        guard first == UInt8(ascii: "{") else {
-            throw BullseyeActionError("not a JSON object: expected an action such as \(example)")
-        }
-        do {
-            try scanner.scan(line)
+        do throws(GameActionError) {
+            try GameText.scanObject(line, scanner: &scanner, example: example)
         } catch {
             throw BullseyeActionError(error.message)
         }
@@ -71,8 +65,8 @@ public enum BullseyeProtocol {
             throw BullseyeActionError(#"missing "action": expected {"action":"hit","value":N} or {"action":"start-over"}"#)
         }
         let actionBytes = UnsafeBufferPointer(rebasing: line[scanner.members[actionIndex].value])
-        guard let name = stringValue(actionBytes) else {
-            throw BullseyeActionError(#""action" must be "hit" or "start-over", not "# + shown(actionBytes))
+        guard let name = GameText.stringValue(actionBytes) else {
+            throw BullseyeActionError(#""action" must be "hit" or "start-over", not "# + GameText.shown(actionBytes))
         }
         switch name {
         case "hit":
@@ -81,14 +75,14 @@ public enum BullseyeProtocol {
             }
             let valueBytes = UnsafeBufferPointer(rebasing: line[scanner.members[valueIndex].value])
             guard let value = JSONValues.number(valueBytes), BullseyeRules.accepts(value) else {
-                throw BullseyeActionError(#""value" must be a number from 1 to 100, not "# + shown(valueBytes))
+                throw BullseyeActionError(#""value" must be a number from 1 to 100, not "# + GameText.shown(valueBytes))
             }
             return .hit(value: value)
         case "start-over":
             return .startOver
         default:
             throw BullseyeActionError(
-                "unknown action \"\(shown(name))\": the actions are \"hit\" and \"start-over\"")
+                "unknown action \"\(GameText.shown(name))\": the actions are \"hit\" and \"start-over\"")
         }
     }
 
@@ -166,32 +160,6 @@ public enum BullseyeProtocol {
     /// The action every message offers as a model.
     private static let example = #"{"action":"hit","value":50}"#
 
-    /// The most characters of an offending input a message quotes.
-    private static let quoteLimit = 40
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// The decoded text of a JSON string value (quotes included in `raw`), or nil for any other value.
-    private static func stringValue(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
-        guard raw.count >= 2, raw.first == UInt8(ascii: "\""), raw.last == UInt8(ascii: "\"") else { return nil }
-        guard let bytes = JSONString.decode(UnsafeBufferPointer(rebasing: raw[1..<(raw.count - 1)])) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// A raw JSON value as a message quotes it: control characters escaped, long values cut with "…".
-    private static func shown(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        shown(String(decoding: raw, as: UTF8.self))
-    }
-
-    /// Text as a message quotes it: control characters escaped, long text cut with "…".
-    private static func shown(_ text: String) -> String {
-        let escaped = text.map(\.escapedForMessage).joined()
-        guard escaped.count > quoteLimit else { return escaped }
-        return String(escaped.prefix(quoteLimit)) + "…"
-    }
-
     // MARK: - Keys
 
     private static let keyAction = [UInt8](utf8: "action")
@@ -209,16 +177,5 @@ public enum BullseyeProtocol {
     private static let keyMessage = [UInt8](utf8: "message")
 }
 
-/// Why an action line could not be read: one line of text for stderr, without the tool and line prefix.
-public struct BullseyeActionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong with the line, quoting the offending part.
-    public var message: String
-
-    /// An error with the given message.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    /// The message.
-    public var description: String { message }
-}
+/// Why a bullseye action line could not be read (the error every game's action reader throws).
+public typealias BullseyeActionError = GameActionError
