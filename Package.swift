@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "colormix", targets: ["colormix"]),
         .executable(name: "gradient", targets: ["gradient"]),
         .executable(name: "bullseye", targets: ["bullseye"]),
+        .executable(name: "chroma-quiz", targets: ["chroma-quiz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +42,15 @@ let package = Package(
             dependencies: ["ChromaKit", "ChromaCLI", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: releaseSettings
         ),
+        // What the three color games share beyond the engine: options, sessions, batch mode, the terminal game.
+        .target(
+            name: "ChromaGames",
+            dependencies: [
+                "ChromaKit", "ChromaCLI", "ChromaScores",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
         .executableTarget(
             name: "colorconv",
             dependencies: [
@@ -55,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "colormix",
             dependencies: [
-                "ChromaKit", "ChromaCLI",
+                "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -63,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "gradient",
             dependencies: [
-                "ChromaKit", "ChromaCLI",
+                "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -72,6 +82,14 @@ let package = Package(
             name: "bullseye",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaScores",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
+        .executableTarget(
+            name: "chroma-quiz",
+            dependencies: [
+                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings

@@ -19,6 +19,16 @@ import ChromaCLI
 import Glibc
 #endif
 
+/// What became of a game recorded only if it is the player's first in its mode.
+public enum FirstRecordOutcome: Sendable, Equatable {
+    /// The game is on the leaderboard.
+    case saved
+    /// The player already had a game in that mode; this one was not recorded.
+    case alreadyPlayed
+    /// The store could not be written (already told).
+    case notSaved
+}
+
 /// Opens the score store when first needed and turns every failure into one line for the player.
 public final class ScoreKeeper {
     /// The tool's name, the first word of the message.
@@ -106,6 +116,19 @@ public final class ScoreKeeper {
         } catch {
             tell(error.description)
             return false
+        }
+    }
+
+    /// Records a finished game unless the player already has one in its mode (see `ScoreStore.recordFirst`).
+    ///
+    /// Returns `.saved`, `.alreadyPlayed`, or `.notSaved` (a failure, told once).
+    public func recordFirst(_ game: GameRecord) -> FirstRecordOutcome {
+        guard let store else { return .notSaved }
+        do {
+            return try store.recordFirst(game) == nil ? .alreadyPlayed : .saved
+        } catch {
+            tell(error.description)
+            return .notSaved
         }
     }
 

@@ -262,23 +262,47 @@ public final class ScoreStore: Sendable {
     public func record(_ game: GameRecord) throws(ScoreStoreError) -> Int64 {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
+        return try perform { try queue.write { db in try Self.insert(game, into: db) } }
+    }
+
+    /// Inserts a checked game and its rounds inside a write transaction; returns the game's id.
+    private static func insert(_ game: GameRecord, into db: Database) throws -> Int64 {
         let seed = game.seed.map { Int64(bitPattern: $0) }
         let started = ScoreTime.iso8601(game.startedAt)!
         let finished = ScoreTime.iso8601(game.finishedAt)!
-        let rounds = game.roundDetails.map { ($0.number, $0.details, $0.points, ScoreTime.iso8601($0.at)!) }
+        try db.execute(
+            sql: """
+                INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [game.game, game.player, game.mode, seed, game.score, game.rounds, started, finished])
+        let id = db.lastInsertedRowID
+        for round in game.roundDetails {
+            try db.execute(
+                sql: "INSERT INTO rounds (game_id, number, details, points, at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [id, round.number, round.details, round.points, ScoreTime.iso8601(round.at)!])
+        }
+        return id
+    }
+
+    /// Records a finished game only if `game.player` has no game of `game.game` in `game.mode` yet; returns its id, or nil when one was there.
+    ///
+    /// The check and the insert are one write transaction, so two games
+    /// finishing at once cannot both be first. Daily puzzles use it: one
+    /// game per player and day counts (the mode names the day).
+    public func recordFirst(_ game: GameRecord) throws(ScoreStoreError) -> Int64? {
+        try Self.validate(game)
+        guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
         return try perform {
-            try queue.write { db in
-                try db.execute(
-                    sql: """
-                        INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [game.game, game.player, game.mode, seed, game.score, game.rounds, started, finished])
-                let id = db.lastInsertedRowID
-                for (number, details, points, at) in rounds {
-                    try db.execute(
-                        sql: "INSERT INTO rounds (game_id, number, details, points, at) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [id, number, details, points, at])
+            try queue.writeWithoutTransaction { db -> Int64? in
+                var id: Int64?
+                // IMMEDIATE: the write lock is taken before the check, so no other game can slip in between.
+                try db.inTransaction(.immediate) {
+                    let count = try Int.fetchOne(
+                        db, sql: "SELECT COUNT(*) FROM games WHERE game = ? AND player = ? AND mode = ?",
+                        arguments: [game.game, game.player, game.mode]) ?? 0
+                    if count == 0 { id = try Self.insert(game, into: db) }
+                    return .commit
                 }
                 return id
             }

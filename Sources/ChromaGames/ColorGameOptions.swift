@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+
+extension ColorGameDifficulty: ExpressibleByArgument {}
+extension MixScoring: ExpressibleByArgument {}
+
+/// The mode a color game is played in, as `--mode` names it.
+public enum ColorGameModeName: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case classic, arcade, daily
+}
+
+/// The options the three color games share: mode, rounds, time, difficulty, date, colors, and the game options.
+public struct ColorGameOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("classic (a number of rounds), arcade (as many rounds as fit in --time) or daily (the day's puzzle, the same for everyone).", valueName: "mode"))
+    public var mode: ColorGameModeName = .classic
+
+    @Option(name: .long, help: ArgumentHelp("How many rounds a classic game has (1–1000).", valueName: "n"))
+    public var rounds: Int = ColorGameMode.defaultRounds
+
+    @Option(name: .long, help: ArgumentHelp("How many seconds an arcade game lasts (1–3600).", valueName: "seconds"))
+    public var time: Double = ColorGameMode.defaultSeconds
+
+    @Option(name: .long, help: ArgumentHelp("easy (hints), normal, or hard (the target hides 5 s into each round).", valueName: "level"))
+    public var difficulty: ColorGameDifficulty = .normal
+
+    @Option(name: .long, help: ArgumentHelp("Play the daily puzzle of this UTC date (YYYY-MM-DD); only today's is scored.", valueName: "date"))
+    public var date: String?
+
+    @Option(name: .long, help: ArgumentHelp("Color the swatches: auto (a terminal without NO_COLOR), always or never.", valueName: "when"))
+    public var color: ColorChoice = .auto
+
+    @Flag(name: .long, help: "Print the leaderboard instead of playing.")
+    public var scores = false
+
+    @OptionGroup public var game: GameOptions
+
+    public init() {}
+
+    /// Checks the numbers and the combinations that make no sense.
+    public func validate() throws {
+        guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 1000, not \(rounds)") }
+        guard time.isFinite, time >= 1, time <= 3600 else {
+            throw ValidationError("--time must be from 1 to 3600 seconds, not \(ShortNumber.string(time))")
+        }
+        if let date {
+            guard CalendarDate(date) != nil else { throw ValidationError("--date must be a date written YYYY-MM-DD, not \"\(date)\"") }
+            guard mode == .daily else { throw ValidationError("--date is for --mode daily") }
+        }
+        if mode == .daily && game.seed != nil {
+            throw ValidationError("--seed cannot be used with --mode daily: the daily puzzle's seed comes from the date")
+        }
+    }
+
+    /// Today's date in UTC, from the system clock.
+    public static func today() -> CalendarDate {
+        CalendarDate(secondsSinceEpoch: Int64(Glibc.time(nil)))
+    }
+
+    /// The mode and difficulty to play; `today` is the UTC date (daily mode without `--date`).
+    public func settings(today: CalendarDate) -> ColorGameSettings {
+        let playedMode: ColorGameMode = switch mode {
+        case .classic: .classic(rounds: rounds)
+        case .arcade: .arcade(seconds: time)
+        case .daily: .daily(date.flatMap(CalendarDate.init) ?? today)
+        }
+        return ColorGameSettings(mode: playedMode, difficulty: difficulty)
+    }
+
+    /// The seed to play: the daily seed of the date for `game`, else `--seed` or a fresh one.
+    public func seed(for settings: ColorGameSettings, game name: String) -> UInt64 {
+        if case .daily(let day) = settings.mode { return day.dailySeed(game: name) }
+        return game.resolvedSeed()
+    }
+}

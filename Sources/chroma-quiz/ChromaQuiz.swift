@@ -1,0 +1,88 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaGames
+import ChromaKit
+import ChromaScores
+
+extension ColorModel: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let model = ColorModel.named(argument) else { return nil }
+        self = model
+    }
+
+    public static var allValueStrings: [String] { ColorModel.allNames }
+}
+
+/// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL or OKLCH.
+@main
+struct ChromaQuiz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chroma-quiz",
+        abstract: "Match a random color by setting its channels in RGB, HSB, CMYK, HSL or OKLCH.",
+        discussion: """
+            On a terminal, each round opens a panel with the target and your color side by side \
+            and one slider per channel (↑/↓ pick, ←/→ move, Enter checks). When standard input \
+            is not a terminal, chroma-quiz reads NDJSON actions ({"action":"set","channel":"r","value":200}, \
+            {"action":"check"}) and writes NDJSON events, so a bot can play (see chroma-quiz(1)).
+            """,
+        version: ChromaTools.version,
+        subcommands: [Play.self, Scores.self],
+        defaultSubcommand: Play.self
+    )
+
+    /// Runs chroma-quiz; its bash completion also completes the default `play`.
+    static func main() {
+        CommandMain.run(ChromaQuiz.self, tool: "chroma-quiz", defaultCommand: "play")
+    }
+}
+
+/// `chroma-quiz [play]`: a game, interactive on a terminal, NDJSON in batch.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a game (what chroma-quiz does without a command)."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl or oklch.", valueName: "model"))
+    var model: ColorModel = .rgb
+
+    @OptionGroup var options: ColorGameOptions
+
+    func run() throws {
+        if options.scores {
+            throw ExitCode(Scores.printLeaderboard(options.game.scores, mode: nil))
+        }
+        let today = ColorGameOptions.today()
+        let settings = options.settings(today: today)
+        let session = ColorGameSession<ChromaQuizPuzzle>(
+            configuration: ChromaQuizGame.Configuration(settings: settings, options: model),
+            seed: options.seed(for: settings, game: ChromaQuizPuzzle.gameName), tool: "chroma-quiz",
+            scores: ColorGamePlayer.scoreKeeper(tool: "chroma-quiz", options: options), player: options.game.scores.resolvedPlayer,
+            leaderboardMode: ColorGameSession<ChromaQuizPuzzle>.leaderboardMode(settings, detail: model.name), today: today)
+        throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: model) {
+            _ = Scores.printLeaderboard(options.game.scores, mode: nil)
+        })
+    }
+}
+
+/// `chroma-quiz scores`: the leaderboard.
+struct Scores: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Print the leaderboard: the top 10 per mode and model, and your best.",
+        discussion: "A table on a terminal, NDJSON records into a pipe. Modes read like \"classic · rgb\" or \"daily 2026-11-21 · hsb\"."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Only this mode (e.g. \"classic · rgb\").", valueName: "mode"))
+    var mode: String?
+
+    @OptionGroup var scores: ScoreOptions
+
+    func run() throws {
+        throw ExitCode(Self.printLeaderboard(scores, mode: mode))
+    }
+
+    static func printLeaderboard(_ options: ScoreOptions, mode: String?) -> Int32 {
+        LeaderboardPrinter.print(game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: options, mode: mode)
+    }
+}
