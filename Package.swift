@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "colormix",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "gradient",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings

@@ -8,6 +8,17 @@ import ChromaKit
 extension ColorGameDifficulty: ExpressibleByArgument {}
 extension MixScoring: ExpressibleByArgument {}
 
+extension ColorModel: ExpressibleByArgument {
+    /// The model named on the command line (`--model hsb`).
+    public init?(argument: String) {
+        guard let model = ColorModel.named(argument) else { return nil }
+        self = model
+    }
+
+    /// The model names, for help and completion.
+    public static var allValueStrings: [String] { ColorModel.allNames }
+}
+
 /// The mode a color game is played in, as `--mode` names it.
 public enum ColorGameModeName: String, ExpressibleByArgument, CaseIterable, Sendable {
     case classic, arcade, daily

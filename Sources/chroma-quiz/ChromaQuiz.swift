@@ -4,15 +4,6 @@ import ChromaGames
 import ChromaKit
 import ChromaScores
 
-extension ColorModel: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let model = ColorModel.named(argument) else { return nil }
-        self = model
-    }
-
-    public static var allValueStrings: [String] { ColorModel.allNames }
-}
-
 /// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL or OKLCH.
 @main
 struct ChromaQuiz: ParsableCommand {

@@ -17,7 +17,7 @@ struct Colormix: ParsableCommand {
             "hex" and "mix" (see chromatools(7)).
             """,
         version: ChromaTools.version,
-        subcommands: [MixCommand.self, Steps.self],
+        subcommands: [MixCommand.self, Steps.self, Play.self],
         defaultSubcommand: MixCommand.self
     )
 

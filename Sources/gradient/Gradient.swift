@@ -15,7 +15,7 @@ struct GradientTool: ParsableCommand {
             Colors are interpolated in --in (default oklab) with CSS Color 4 rules.
             """,
         version: ChromaTools.version,
-        subcommands: [Make.self],
+        subcommands: [Make.self, Play.self],
         defaultSubcommand: Make.self
     )
 

@@ -1,0 +1,64 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaGames
+import ChromaKit
+import ChromaScores
+
+/// `colormix play`: the color-mixing game — find the hidden ratio at which two colors were mixed.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "The color-mixing game: find the ratio at which two colors were mixed into the target.",
+        discussion: """
+            Two random colors and a target mixed from them at a hidden ratio. Set the ratio \
+            with the slider (0 = all of the first color, 1 = all of the second) and check. \
+            When standard input is not a terminal, play reads NDJSON actions \
+            ({"action":"set","ratio":0.42}, {"action":"check"}) and writes NDJSON events \
+            (see colormix(1)).
+            """
+    )
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("The space the colors mix in (perceptual = oklab, device = srgb).", valueName: "space"),
+            completion: .custom(ColorCompletion.interpolationSpaces))
+    var space: String = "perceptual"
+
+    @Option(name: .long, help: ArgumentHelp("perceptual (points from ΔE2000) or classic (the original's (1 − mean|Δrgb|) × 100).", valueName: "scoring"))
+    var scoring: MixScoring = .perceptual
+
+    @OptionGroup var options: ColorGameOptions
+
+    func validate() throws {
+        _ = try resolvedSpace()
+    }
+
+    func resolvedSpace() throws -> ColorSpace {
+        do {
+            return try InterpolationSpace.named(space)
+        } catch {
+            throw ValidationError("--in: \(error.message)")
+        }
+    }
+
+    func run() throws {
+        if options.scores {
+            throw ExitCode(Self.printLeaderboard(options.game.scores))
+        }
+        let mixing = ColormixPuzzle.Options(space: try resolvedSpace(), scoring: scoring)
+        let today = ColorGameOptions.today()
+        let settings = options.settings(today: today)
+        let detail = mixing.space.id + (scoring == .classic ? " · classic scoring" : "")
+        let session = ColorGameSession<ColormixPuzzle>(
+            configuration: ColormixPlayGame.Configuration(settings: settings, options: mixing),
+            seed: options.seed(for: settings, game: ColormixPuzzle.gameName), tool: "colormix",
+            scores: ColorGamePlayer.scoreKeeper(tool: "colormix", options: options), player: options.game.scores.resolvedPlayer,
+            leaderboardMode: ColorGameSession<ColormixPuzzle>.leaderboardMode(settings, detail: detail), today: today)
+        throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: mixing) {
+            _ = Self.printLeaderboard(options.game.scores)
+        })
+    }
+
+    /// Prints the game's leaderboards; returns the exit status.
+    static func printLeaderboard(_ scores: ScoreOptions) -> Int32 {
+        LeaderboardPrinter.print(game: ColormixPuzzle.gameName, tool: "colormix", options: scores, mode: nil)
+    }
+}
