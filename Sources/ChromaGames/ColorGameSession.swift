@@ -8,7 +8,8 @@ import ChromaScores
 /// does, the clock reads that time until the next, so an arcade game played
 /// from a recorded file ends where it ended when it was recorded.
 public final class SessionClock: GameClock {
-    private let origin: Double
+    /// The monotonic time at which play started: time 0 of the actions' `"t"`.
+    public let origin: Double
     private var given: Double?
 
     /// A clock whose time 0 is now.
@@ -69,7 +70,8 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
         self.leaderboardMode = leaderboardMode
         self.today = today
         var random = SeededRandomGenerator(seed: seed)
-        let (game, events) = ColorMatchGame<Puzzle>.start(configuration, random: &random, clock: clock)
+        // The game starts at the clock's origin exactly, so an action's "t" is its time from the start.
+        let (game, events) = ColorMatchGame<Puzzle>.start(configuration, random: &random, clock: ManualClock(now: clock.origin))
         self.game = game
         self.random = random
         self.pendingEvents = events
