@@ -159,6 +159,37 @@ struct RawTerminalSessionTests {
         #expect(try session.nextEvent() == .key(.endOfInput))
     }
 
+    @Test func aWaitWithATimeoutEndsInATimeoutWhenNothingHappens() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        #expect(try session.nextEvent(timeout: 0.02) == .timeout)
+        #expect(try session.nextEvent(timeout: 0) == .timeout)
+        #expect(try session.nextEvent(timeout: -1) == .timeout, "a time already past")
+    }
+
+    @Test func keysAndRedrawsStillArriveWhileWaitingWithATimeout() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}[Dq")
+        #expect(try session.nextEvent(timeout: 5) == .key(.left))
+        #expect(try session.nextEvent(timeout: 0) == .key(.character("q")), "a decoded key comes before the timeout")
+        terminal.resize(columns: 50, rows: 12)
+        raiseHere(SIGWINCH)
+        #expect(try session.nextEvent(timeout: 5) == .redraw)
+        #expect(session.columns == 50)
+    }
+
+    @Test func aLoneEscapeOutlivesATimeoutShorterThanItsPause() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}")
+        #expect(try session.nextEvent(timeout: 0.001) == .timeout)
+        #expect(try session.nextEvent(timeout: 5) == .key(.escape))
+    }
+
     @Test func aResizeAsksForARedrawAtTheNewWidth() throws {
         let terminal = try TestTerminal()
         let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
