@@ -284,6 +284,30 @@ struct ChannelPanelLayoutTests {
         for line in block { #expect(visible(line).count <= 24, "\(line)") }
     }
 
+    static let heights: [(height: Int, lines: [String])] = [
+        (10, ["swatch 1", "swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (99, ["swatch 1", "swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (9, ["swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (7, ["r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (6, ["r", "g", "b", "h", "help", "note 1"]),
+        (5, ["r", "g", "b", "h", "help"]),
+        (4, ["r", "g", "b", "h"]),
+        (2, ["r", "g", "b", "h"]),
+    ]
+
+    @Test(arguments: heights)
+    func aBlockTallerThanTheWindowLosesHeaderThenFooterThenHelpLines(height: Int, lines: [String]) {
+        let panel = makePanel()
+        let block = panel.lines(
+            header: ["swatch 1", "swatch 2", "labels"], footer: ["note 1", "note 2"], columns: 80, height: height)
+        let named = block.map { line -> String in
+            if line.hasPrefix("Up/Down") { return "help" }
+            if line.contains("[") { return String(line.dropFirst(2).prefix(1)) }
+            return line
+        }
+        #expect(named == lines)
+    }
+
     static let clippings: [(line: String, width: Int, clipped: String)] = [
         ("abc", 5, "abc"), ("abcdef", 3, "abc"), ("", 0, ""), ("abc", 0, ""),
         ("\u{1B}[31mabcdef\u{1B}[0m", 3, "\u{1B}[31mabc\u{1B}[0m"),

@@ -122,6 +122,7 @@ struct RawTerminalSessionTests {
         #expect(raw.c_oflag == before.c_oflag, "output processing is kept")
         #expect(terminal.drainOutput() == "\u{1B}[?25l")
         #expect(session.columns == 80)
+        #expect(session.rows == 24)
 
         session.restore()
         #expect(session.isRestored)
@@ -198,6 +199,7 @@ struct RawTerminalSessionTests {
         raiseHere(SIGWINCH)  // the test process is not the terminal's foreground group, so send it by hand
         #expect(try session.nextEvent() == .redraw)
         #expect(session.columns == 44)
+        #expect(session.rows == 12)
     }
 
     /// Whether the test process ignores `signalNumber` (then a session leaves it alone).

@@ -32,7 +32,9 @@
 // what a taller block left. Every line is cut to the terminal's width but its
 // last column, so no line wraps and the lines drawn are the lines on screen;
 // the caller's lines may hold color escapes, which a cut keeps, closing with
-// a reset. A resize redraws at the new width, going up as many lines as
+// a reset. Nor is the block ever taller than the window: the cursor cannot
+// go up past the top line, so in a short window the header loses lines from
+// the top, then the footer and the key help. A resize redraws at the new width, going up as many lines as
 // were drawn (a terminal that rewraps its old lines on shrinking may leave a
 // stale line above the block). The cursor waits, hidden, at the end of the
 // last line; on every way out the session resets the attributes, shows the
@@ -284,12 +286,30 @@ public final class ChannelPanel {
         return line
     }
 
-    /// The whole block for a terminal `columns` wide: `header`, the rows, the key help and `footer`, each cut to `columns - 1`.
-    func lines(header: [String], footer: [String], columns: Int) -> [String] {
+    /// The whole block for a terminal `columns` wide and `height` lines high: `header`, the rows, the key help and `footer`, each cut to `columns - 1`.
+    ///
+    /// A block taller than the terminal could not be redrawn in place (the
+    /// cursor cannot go up past the top line), so lines go until it fits:
+    /// the header's from the top (a swatch gets shorter before it goes), then
+    /// the footer's from the bottom, then the key help; the rows always stay.
+    func lines(header: [String], footer: [String], columns: Int, height: Int = .max) -> [String] {
         let usable = max(columns - 1, 0)
+        var header = header
+        var footer = footer
+        var help = [helpLine(columns: columns)]
+        var excess = header.count + rows.count + help.count + footer.count - max(height, 1)
+        if excess > 0 {
+            let fromHeader = min(excess, header.count)
+            header.removeFirst(fromHeader)
+            excess -= fromHeader
+            let fromFooter = min(excess, footer.count)
+            footer.removeLast(fromFooter)
+            excess -= fromFooter
+            if excess > 0 { help = [] }
+        }
         return header.map { ChannelPanel.clipped($0, to: usable) }
             + rows.indices.map { rowLine($0, columns: columns) }
-            + [helpLine(columns: columns)]
+            + help
             + footer.map { ChannelPanel.clipped($0, to: usable) }
     }
 
@@ -360,7 +380,8 @@ public final class ChannelPanel {
         var painter = BlockPainter()
         func draw() {
             let columns = session.columns
-            session.write(painter.frame(lines(header: header(columns), footer: footer(columns), columns: columns)))
+            let block = lines(header: header(columns), footer: footer(columns), columns: columns, height: session.rows)
+            session.write(painter.frame(block))
         }
 
         draw()

@@ -59,7 +59,7 @@ private func sessionSignalArrived(_ signalNumber: Int32) {
 public enum TerminalEvent: Equatable, Sendable {
     /// A key was pressed.
     case key(TerminalKey)
-    /// The window changed size or the process continued after a stop: draw again, at `columns`.
+    /// The window changed size or the process continued after a stop: draw again, at `columns` and `rows`.
     case redraw
     /// The input ended or the terminal hung up.
     case endOfInput
@@ -75,6 +75,8 @@ public final class RawTerminalSession {
     public let output: Int32
     /// The width of the output terminal in columns, updated on every `.redraw`.
     public private(set) var columns: Int
+    /// The height of the output terminal in lines, updated on every `.redraw`.
+    public private(set) var rows: Int
     /// Whether the terminal has been given back (by `restore()` or a terminating signal).
     public private(set) var isRestored = false
 
@@ -121,6 +123,7 @@ public final class RawTerminalSession {
         self.input = input
         self.output = output
         self.columns = width
+        self.rows = RawTerminalSession.rows(of: output)
         self.savedSettings = settings
         self.rawSettings = RawTerminalSession.rawMode(from: settings)
         self.decoder = KeyDecoder(controlCharacters: RawTerminalSession.controlCharacters(of: settings))
@@ -253,6 +256,7 @@ public final class RawTerminalSession {
         }
         if signals.contains(SIGWINCH) {
             columns = RawTerminalSession.columns(of: output)
+            rows = RawTerminalSession.rows(of: output)
             return .redraw
         }
         return nil
@@ -334,6 +338,7 @@ public final class RawTerminalSession {
         _ = tcsetattr(input, TCSANOW, &raw)
         write(RawTerminalSession.hideCursor)
         columns = RawTerminalSession.columns(of: output)
+        rows = RawTerminalSession.rows(of: output)
     }
 
     // MARK: Time
@@ -352,6 +357,18 @@ public final class RawTerminalSession {
     }
 
     // MARK: Terminal settings
+
+    /// The height in lines of the terminal on `descriptor`: its window size, else `$LINES`, else 24.
+    public static func rows(of descriptor: Int32) -> Int {
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let text = Environment.value("LINES"), let value = Int(text), value > 0 {
+            return value
+        }
+        return 24
+    }
 
     /// The width in columns of the terminal on `descriptor`: its window size, else `$COLUMNS`, else 80.
     public static func columns(of descriptor: Int32) -> Int {
