@@ -62,6 +62,7 @@ let package = Package(
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/slider-fixture"),
+        .executableTarget(name: "panel-fixture", dependencies: ["ChromaCLI", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
         .executableTarget(
             name: "colormix",
             dependencies: [

@@ -122,6 +122,7 @@ struct RawTerminalSessionTests {
         #expect(raw.c_oflag == before.c_oflag, "output processing is kept")
         #expect(terminal.drainOutput() == "\u{1B}[?25l")
         #expect(session.columns == 80)
+        #expect(session.rows == 24)
 
         session.restore()
         #expect(session.isRestored)
@@ -159,6 +160,37 @@ struct RawTerminalSessionTests {
         #expect(try session.nextEvent() == .key(.endOfInput))
     }
 
+    @Test func aWaitWithATimeoutEndsInATimeoutWhenNothingHappens() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        #expect(try session.nextEvent(timeout: 0.02) == .timeout)
+        #expect(try session.nextEvent(timeout: 0) == .timeout)
+        #expect(try session.nextEvent(timeout: -1) == .timeout, "a time already past")
+    }
+
+    @Test func keysAndRedrawsStillArriveWhileWaitingWithATimeout() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}[Dq")
+        #expect(try session.nextEvent(timeout: 5) == .key(.left))
+        #expect(try session.nextEvent(timeout: 0) == .key(.character("q")), "a decoded key comes before the timeout")
+        terminal.resize(columns: 50, rows: 12)
+        raiseHere(SIGWINCH)
+        #expect(try session.nextEvent(timeout: 5) == .redraw)
+        #expect(session.columns == 50)
+    }
+
+    @Test func aLoneEscapeOutlivesATimeoutShorterThanItsPause() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}")
+        #expect(try session.nextEvent(timeout: 0.001) == .timeout)
+        #expect(try session.nextEvent(timeout: 5) == .key(.escape))
+    }
+
     @Test func aResizeAsksForARedrawAtTheNewWidth() throws {
         let terminal = try TestTerminal()
         let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
@@ -167,6 +199,7 @@ struct RawTerminalSessionTests {
         raiseHere(SIGWINCH)  // the test process is not the terminal's foreground group, so send it by hand
         #expect(try session.nextEvent() == .redraw)
         #expect(session.columns == 44)
+        #expect(session.rows == 12)
     }
 
     /// Whether the test process ignores `signalNumber` (then a session leaves it alone).

@@ -31,6 +31,11 @@
 //
 // A lone ESC is told from the start of an escape sequence by a pause of
 // $ESCDELAY milliseconds (the variable ncurses reads; 100 when unset).
+//
+// A widget that also has to act on time (a countdown) waits with a timeout:
+// `nextEvent(timeout:)` returns `.timeout` when the time passes without a
+// key, a signal or the end of input. The time is measured on the monotonic
+// clock, so changing the wall clock neither shortens nor stretches a wait.
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -54,10 +59,12 @@ private func sessionSignalArrived(_ signalNumber: Int32) {
 public enum TerminalEvent: Equatable, Sendable {
     /// A key was pressed.
     case key(TerminalKey)
-    /// The window changed size or the process continued after a stop: draw again, at `columns`.
+    /// The window changed size or the process continued after a stop: draw again, at `columns` and `rows`.
     case redraw
     /// The input ended or the terminal hung up.
     case endOfInput
+    /// The time given to `nextEvent(timeout:)` passed with nothing else to report.
+    case timeout
 }
 
 /// A terminal in raw mode with the cursor hidden, restored on every way out; one at a time per process.
@@ -68,6 +75,8 @@ public final class RawTerminalSession {
     public let output: Int32
     /// The width of the output terminal in columns, updated on every `.redraw`.
     public private(set) var columns: Int
+    /// The height of the output terminal in lines, updated on every `.redraw`.
+    public private(set) var rows: Int
     /// Whether the terminal has been given back (by `restore()` or a terminating signal).
     public private(set) var isRestored = false
 
@@ -114,6 +123,7 @@ public final class RawTerminalSession {
         self.input = input
         self.output = output
         self.columns = width
+        self.rows = RawTerminalSession.rows(of: output)
         self.savedSettings = settings
         self.rawSettings = RawTerminalSession.rawMode(from: settings)
         self.decoder = KeyDecoder(controlCharacters: RawTerminalSession.controlCharacters(of: settings))
@@ -158,8 +168,19 @@ public final class RawTerminalSession {
     ///
     /// SIGTERM, SIGHUP and SIGQUIT do not return: they restore the terminal
     /// and end the process with the signal. Reading after the end of input
-    /// returns `.endOfInput` again.
+    /// returns `.endOfInput` again. Never returns `.timeout`.
     public func nextEvent() throws(WidgetError) -> TerminalEvent {
+        try nextEvent(timeout: nil)
+    }
+
+    /// Waits at most `timeout` seconds for the next key press, a reason to redraw, or the end of input; `.timeout` when none came.
+    ///
+    /// `nil` waits as long as it takes, like `nextEvent()`. With a timeout of
+    /// 0 or less, keys already typed are still returned before `.timeout`.
+    /// A lone ESC still waiting for its pause when the time is up stays
+    /// pending and is returned by a later call.
+    public func nextEvent(timeout: Double?) throws(WidgetError) -> TerminalEvent {
+        let deadline = timeout.map { RawTerminalSession.monotonicSeconds() + max($0, 0) }
         while true {
             if !pendingKeys.isEmpty {
                 let key = pendingKeys.removeFirst()
@@ -175,12 +196,22 @@ public final class RawTerminalSession {
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, decoder.isWaitingForMore ? escapeDelay : -1)
+            var waitMilliseconds = decoder.isWaitingForMore ? escapeDelay : -1
+            var deadlineComesFirst = false
+            if let deadline {
+                let remaining = RawTerminalSession.milliseconds(until: deadline)
+                if waitMilliseconds < 0 || remaining < waitMilliseconds {
+                    waitMilliseconds = remaining
+                    deadlineComesFirst = true
+                }
+            }
+            let ready = poll(&descriptors, 2, waitMilliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw .readFailed(WidgetError.describe(errorNumber: errno))
             }
             if ready == 0 {
+                if deadlineComesFirst { return .timeout }
                 pendingKeys += decoder.timeOut()
                 continue
             }
@@ -225,6 +256,7 @@ public final class RawTerminalSession {
         }
         if signals.contains(SIGWINCH) {
             columns = RawTerminalSession.columns(of: output)
+            rows = RawTerminalSession.rows(of: output)
             return .redraw
         }
         return nil
@@ -306,9 +338,37 @@ public final class RawTerminalSession {
         _ = tcsetattr(input, TCSANOW, &raw)
         write(RawTerminalSession.hideCursor)
         columns = RawTerminalSession.columns(of: output)
+        rows = RawTerminalSession.rows(of: output)
+    }
+
+    // MARK: Time
+
+    /// Seconds on the monotonic clock, from an arbitrary start; for deadlines and intervals only.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// The whole milliseconds from now until `deadline` on the monotonic clock, rounded up; 0 when it has passed.
+    private static func milliseconds(until deadline: Double) -> Int32 {
+        let remaining = ((deadline - monotonicSeconds()) * 1000).rounded(.up)
+        return Int32(min(max(remaining, 0), Double(Int32.max)))
     }
 
     // MARK: Terminal settings
+
+    /// The height in lines of the terminal on `descriptor`: its window size, else `$LINES`, else 24.
+    public static func rows(of descriptor: Int32) -> Int {
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let text = Environment.value("LINES"), let value = Int(text), value > 0 {
+            return value
+        }
+        return 24
+    }
 
     /// The width in columns of the terminal on `descriptor`: its window size, else `$COLUMNS`, else 80.
     public static func columns(of descriptor: Int32) -> Int {

@@ -236,6 +236,8 @@ public struct Slider: Sendable {
             case .redraw:
                 drawn = line(for: value, columns: session.columns)
                 session.drawLine(drawn)
+            case .timeout:
+                break  // nextEvent() waits without a timeout
             case .key(let key):
                 switch response(to: key, at: value) {
                 case .finish(let outcome):
