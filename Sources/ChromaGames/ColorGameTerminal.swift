@@ -33,7 +33,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
         if colorMode == .none {
             io.print("This terminal shows no color (NO_COLOR, --color never or TERM=dumb): the target is given in numbers instead of a swatch.")
         }
-        show(session.takeOpening(), io)
+        show(session.takeOpening(), io, panelFollows: true)
         playRounds(io)
         let repl = REPL(
             tool: session.tool,
@@ -79,24 +79,32 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
     }
 
     /// Applies an action and shows its events; a refused action is one error line.
-    private func perform(_ action: ColorGameAction, _ io: REPLOutput) {
+    private func perform(_ action: ColorGameAction, _ io: REPLOutput, panelFollows: Bool = false) {
         do throws(ColorGameError) {
             let (events, notice) = try session.apply(action)
-            show(events, io)
+            show(events, io, panelFollows: panelFollows)
             if let notice { io.print("(\(notice))") }
         } catch {
             io.error(error.description)
         }
     }
 
-    /// Prints events for a person; a new round is followed by its scene.
-    private func show(_ events: [ColorGameEvent], _ io: REPLOutput) {
+    /// Prints events for a person; a new round is followed by its scene, unless the panel opens next and shows both.
+    private func show(_ events: [ColorGameEvent], _ io: REPLOutput, panelFollows: Bool = false) {
         for event in events {
-            for line in ColorGameText.lines(for: event) { io.print(line) }
             if case .round = event {
+                if panelFollows { continue }
+                for line in ColorGameText.lines(for: event) { io.print(line) }
                 for line in scene() { io.print(line) }
+            } else {
+                for line in ColorGameText.lines(for: event) { io.print(line) }
             }
         }
+    }
+
+    /// The current round as at the prompt: its line and its scene.
+    private func showRound(_ io: REPLOutput) {
+        show([.round(session.game.currentRound(clock: session.clock))], io)
     }
 
     /// The puzzle now: swatches in color, or numbers on a terminal without color.
@@ -115,6 +123,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
             let settings = session.game.configuration.settings
             let timed = settings.mode.timeLimit != nil || settings.difficulty == .hard
             let panel = ChannelPanel(rows: puzzle.panelRows, values: puzzle.panelValues, tickInterval: timed ? 0.25 : nil)
+            panel.colorMode = colorMode
             var lateEvents: [ColorGameEvent] = []
             do throws(WidgetError) {
                 outcome = try panel.run(
@@ -140,6 +149,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
                     })
             } catch {
                 io.error(error.description)
+                showRound(io)
                 io.print("Type commands instead: help lists them.")
                 return
             }
@@ -147,7 +157,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
             show(lateEvents, io)
             switch outcome {
             case .check:
-                perform(.check, io)
+                perform(.check, io, panelFollows: true)
             case .stopped:
                 let (events, notice) = session.endIfTimeIsUp()
                 show(events, io)

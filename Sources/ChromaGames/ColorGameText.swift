@@ -58,7 +58,7 @@ public enum ColorGameText {
         if let ends = result.endDeltaEs, ends.count == 2 {
             difference += " (start \(ShortNumber.string(ends[0], precision: 2)), end \(ShortNumber.string(ends[1], precision: 2)))"
         }
-        lines.append("  \(difference) · \(result.points) points · score \(result.score)")
+        lines.append("  \(difference) · \(result.points) \(result.points == 1 ? "point" : "points") · score \(result.score)")
         lines.append("")
         return lines
     }
