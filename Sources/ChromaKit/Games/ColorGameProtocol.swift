@@ -164,7 +164,8 @@ public enum ColorGameProtocol {
             do throws(ColorParseError) {
                 return .setColor(try CSSColor.parse(text), which: which)
             } catch {
-                throw GameActionError("\"color\": \(error.message)")
+                // The CSS parser quotes the color as given; a message here escapes what it quotes.
+                throw GameActionError("\"color\": \(GameText.escaped(error.message))")
             }
         }
         let ratioBytes = ratio!

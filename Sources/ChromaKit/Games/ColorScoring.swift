@@ -48,12 +48,13 @@ public enum ColorScoring {
 
     /// The score of the original color-mixing game (seed `002_…txt`): `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on 0–1 sRGB.
     ///
-    /// Computed on the displayed bytes and rounded down, so 100 only for the same color.
+    /// Computed on the displayed bytes and rounded down, so 100 only for the same color. The bytes make it
+    /// `⌊(765 − Σ|Δ|) · 100 / 765⌋`, computed in integers: in floating point, `(1 − 612/765) × 100` is
+    /// 19.999…, one point short of the 20 the formula gives.
     public static func classicPoints(target: DisplayColor, guess: DisplayColor) -> Int {
         let difference = abs(Int(target.red) - Int(guess.red)) + abs(Int(target.green) - Int(guess.green))
             + abs(Int(target.blue) - Int(guess.blue))
-        let mean = Double(difference) / (3 * 255)
-        return Int(((1 - mean) * 100).rounded(.down))
+        return (3 * 255 - difference) * 100 / (3 * 255)
     }
 
     /// A word for the points of a round: "Perfect!" (100), "So close!" (90+), "Good eye." (70+), "Not bad." (40+), "Keep looking." (below).

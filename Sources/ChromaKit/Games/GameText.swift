@@ -5,9 +5,14 @@ enum GameText {
 
     /// Text as a message quotes it: control characters escaped (so no input reaches a terminal raw), long text cut with "…".
     static func shown(_ text: String) -> String {
-        let escaped = text.map(\.escapedForMessage).joined()
-        guard escaped.count > quoteLimit else { return escaped }
-        return String(escaped.prefix(quoteLimit)) + "…"
+        let quoted = escaped(text)
+        guard quoted.count > quoteLimit else { return quoted }
+        return String(quoted.prefix(quoteLimit)) + "…"
+    }
+
+    /// Text with its control characters escaped and nothing cut: a message from elsewhere that quotes input unescaped.
+    static func escaped(_ text: String) -> String {
+        text.map(\.escapedForMessage).joined()
     }
 
     /// A raw JSON value as a message quotes it.
