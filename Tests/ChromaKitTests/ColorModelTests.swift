@@ -117,12 +117,12 @@ import ChromaKit
         ("rgb", "g", -188, true, 0, nil),
         ("rgb", "g", 100, true, 255, "g 288 is above the range 0–255: set to 255"),
         ("rgb", "g", -200, true, 0, "g -12 is below the range 0–255: set to 0"),
-        ("hsb", "h", 370, false, 10, "h 370° is outside 0–360°: the hue wraps around to 10°"),
-        ("hsb", "h", -30, false, 330, "h -30° is outside 0–360°: the hue wraps around to 330°"),
-        ("hsb", "hue", 720.5, false, 0.5, "h 720.5° is outside 0–360°: the hue wraps around to 0.5°"),
-        ("hsb", "h", 360, false, 0, "h 360° is outside 0–360°: the hue wraps around to 0°"),
+        ("hsb", "h", 370, false, 10, "h 370° wraps around to 10°"),
+        ("hsb", "h", -30, false, 330, "h -30° wraps around to 330°"),
+        ("hsb", "hue", 720.5, false, 0.5, "h 720.5° wraps around to 0.5°"),
+        ("hsb", "h", 360, false, 0, "h 360° wraps around to 0°"),
         ("hsb", "h", 359.9, false, 359.9, nil),
-        ("hsb", "h", -10, true, 350, "h -10° is outside 0–360°: the hue wraps around to 350°"),
+        ("hsb", "h", -10, true, 350, "h -10° wraps around to 350°"),
         ("hsb", "h", 200, true, 200, nil),
         ("hsb", "s", 150, false, 100, "s 150% is above the range 0–100%: set to 100%"),
         ("hsb", "b", -0.5, false, 0, "b -0.5% is below the range 0–100%: set to 0%"),
@@ -133,7 +133,7 @@ import ChromaKit
         ("oklch", "c", 0.5, false, 0.4, "c 0.5 is above the range 0–0.4: set to 0.4"),
         ("oklch", "c", -0.01, false, 0, "c -0.01 is below the range 0–0.4: set to 0"),
         ("oklch", "l", 101, false, 100, "l 101% is above the range 0–100%: set to 100%"),
-        ("oklch", "h", 400, false, 40, "h 400° is outside 0–360°: the hue wraps around to 40°"),
+        ("oklch", "h", 400, false, 40, "h 400° wraps around to 40°"),
     ] as [(String, String, Double, Bool, Double, String?)])
     func settingAChannel(
         modelName: String, channel: String, value: Double, relative: Bool, result: Double, note: String?
@@ -338,5 +338,18 @@ import ChromaKit
             blues.insert(color.blue)
         }
         #expect(reds.count == 256 && greens.count == 256 && blues.count == 256)
+    }
+}
+
+/// Setting a color that a model's sliders cannot hold says which channels were clamped.
+@Suite("ModelColor color clamping") struct ModelColorClampingTests {
+    @Test func aChromaAboveTheSliderIsClampedAndSaid() throws {
+        var color = ModelColor.starting(.oklch)
+        let note = color.set(color: try CSSColor.parse("oklch(50% 0.6 30)"))
+        #expect(color.values[1] == 0.4)
+        #expect(note == "the color is outside what oklch sliders hold: c set to the nearest end of the range")
+        #expect(color.set(color: try CSSColor.parse("oklch(50% 0.2 30)")) == nil)
+        var rgb = ModelColor.starting(.rgb)
+        #expect(rgb.set(color: try CSSColor.parse("color(display-p3 0 1 0)")) == nil, "sRGB models map wide colors in, as CSS does")
     }
 }

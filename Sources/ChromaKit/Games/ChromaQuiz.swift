@@ -48,8 +48,7 @@ public struct ChromaQuizPuzzle: ColorPuzzle {
             return try current.set(channelNamed: name, to: value, relative: relative)
         case .setColor(let color, let which):
             try Self.refuse(which)
-            current.set(color: color)
-            return nil
+            return current.set(color: color)
         case .reset(let which):
             try Self.refuse(which)
             current = .starting(current.model)

@@ -149,8 +149,11 @@ public enum ColorGameProtocol {
             }
             let value = GameText.value(of: keyValue, in: line, scanner: scanner)
             let by = GameText.value(of: keyBy, in: line, scanner: scanner)
-            guard (value == nil) != (by == nil), let amount = value ?? by else {
-                throw GameActionError(#"setting a channel needs a "value" (or a "by" to move it), not both"#)
+            guard let amount = value ?? by else {
+                throw GameActionError(#"setting a channel needs a "value" (or a "by" to move it)"#)
+            }
+            guard value == nil || by == nil else {
+                throw GameActionError(#"setting a channel takes a "value" or a "by", not both"#)
             }
             guard let number = JSONValues.number(amount) else {
                 throw GameActionError("\"\(value == nil ? "by" : "value")\" must be a number, not \(GameText.shown(amount))")

@@ -221,7 +221,7 @@ public struct ModelColor: Sendable, Equatable {
         if fitted != requested {
             let shown = ShortNumber.string(requested, precision: Swift.max(channel.decimals, 1)) + channel.unit
             if channel.isHue {
-                note = "\(channel.key) \(shown) is outside 0–360°: the hue wraps around to \(channel.format(fitted))"
+                note = "\(channel.key) \(shown) wraps around to \(channel.format(fitted))"
             } else {
                 let side = requested < channel.range.lowerBound ? "below" : "above"
                 note = "\(channel.key) \(shown) is \(side) the range \(channel.rangeText): set to \(channel.format(fitted))"
@@ -231,8 +231,23 @@ public struct ModelColor: Sendable, Equatable {
     }
 
     /// Sets every channel from `color` converted into the model; a missing hue keeps the current one.
-    public mutating func set(color: Color) {
+    ///
+    /// Returns a note when a channel could not hold the color's value and was
+    /// clamped (an OKLCH chroma above 0.4, say); colors outside sRGB are
+    /// mapped into it for the models over sRGB, as CSS does, without a note.
+    @discardableResult
+    public mutating func set(color: Color) -> String? {
         values = ModelColor.values(of: color, in: model, keepingHues: values)
+        let exact = color.converted(to: model.space).coords
+        let clamped = model.channels.indices.filter { index in
+            let channel = model.channels[index]
+            let wanted = exact[index] * channel.scale
+            return !channel.isHue && model.space.gamutSpace !== ColorSpace.srgb && wanted.isFinite
+                && !channel.range.contains(wanted)
+        }
+        guard !clamped.isEmpty else { return nil }
+        let names = clamped.map { model.channels[$0].key }.joined(separator: ", ")
+        return "the color is outside what \(model.name) sliders hold: \(names) set to the nearest end of the range"
     }
 
     /// The values as a player reads them: `r 200  g 188  b 188`, `h 120°  s 50%  b 73.7%`.

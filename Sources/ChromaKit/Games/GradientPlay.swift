@@ -58,10 +58,9 @@ public struct GradientPuzzle: ColorPuzzle {
             }
         case .setColor(let color, let which):
             switch try Self.required(which) {
-            case .start: start.set(color: color)
-            case .end: end.set(color: color)
+            case .start: return start.set(color: color)
+            case .end: return end.set(color: color)
             }
-            return nil
         case .reset(let which):
             if which != .end { start = .starting(start.model) }
             if which != .start { end = .starting(end.model) }
