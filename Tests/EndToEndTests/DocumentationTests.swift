@@ -14,9 +14,10 @@ import Testing
     /// Each tool with a manual page, and its commands.
     static let subcommands: [String: [String]] = [
         "bullseye": ["play", "scores"],
+        "chroma-quiz": ["play", "scores"],
         "colorconv": ["convert", "distance", "name", "spaces", "repl"],
-        "colormix": ["mix", "steps"],
-        "gradient": ["make"],
+        "colormix": ["mix", "steps", "play"],
+        "gradient": ["make", "play"],
     ]
     static let tools = subcommands.keys.sorted()
 
@@ -667,13 +668,14 @@ import Testing
     /// on `PATH`, one after the other, so an example may read the score store
     /// an earlier one wrote. The scratch folder is also `HOME` and holds the
     /// XDG folders, so no example touches the user's scores or history.
-    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/bullseye.1", "man/chromatools.7"])
+    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/bullseye.1", "man/chroma-quiz.1", "man/chromatools.7"])
     func examplesPrintWhatTheDocumentShows(document: String) throws {
         let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
         let examples = document.hasSuffix(".md") ? Self.examples(inMarkdown: text) : Self.examples(inMdoc: text)
         let runnable = examples.filter { !$0.output.isEmpty && Self.runsOnlyKnownPrograms($0.command) }
         let minimum = [
-            "README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/bullseye.1": 4, "man/chromatools.7": 3,
+            "README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/bullseye.1": 4, "man/chroma-quiz.1": 7,
+            "man/chromatools.7": 3,
         ]
         #expect(runnable.count >= minimum[document] ?? 1, "\(document): only \(runnable.count) examples with output found")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-examples-\(UUID().uuidString)")
@@ -743,7 +745,7 @@ import Testing
     /// Whether every simple command of `line` (split at `|`, `&&` and `;` outside quotes) runs one of the
     /// tools or `printf`, `echo`, `jq`, `head`, and no command reads a file of the reader's (a `<` redirection).
     static func runsOnlyKnownPrograms(_ line: String) -> Bool {
-        let known: Set<String> = ["colorconv", "colormix", "gradient", "bullseye", "printf", "echo", "jq", "head"]
+        let known: Set<String> = ["colorconv", "colormix", "gradient", "bullseye", "chroma-quiz", "printf", "echo", "jq", "head"]
         var segments: [String] = [""]
         var quote: Character?
         for character in line {
