@@ -1,6 +1,6 @@
 # chromatools — build, test, install.
 #
-#   make run      install missing system packages, build release, run the demonstration
+#   make run      install missing system packages, build release, run the demonstration and the games in batch
 #   make test     install missing system packages, build and run the whole test suite
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
@@ -17,7 +17,7 @@ BASHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR   := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 SWIFT        ?= swift
-TOOLS        := colorconv colormix gradient bullseye
+TOOLS        := colorconv colormix gradient bullseye chroma-quiz
 MANPAGES     := $(wildcard man/*.1 man/*.7)
 # System packages the build and the tests need (Debian names): zsh and fish
 # let the tests run the completion scripts, bsdextrautils has the col(1) that
@@ -50,7 +50,7 @@ build: deps
 debug: deps
 	$(SWIFT) build
 
-## run: the demonstration pipeline (NDJSON, then swatches).
+## run: the demonstration pipeline (NDJSON, then swatches), then a seeded batch game of each game.
 run: build
 	@bin=$(RELEASE_BIN); \
 	echo '$$ colorconv tomato "oklch(70% 0.1 200)" "#3a7bd5" --to oklch,hsl'; \
@@ -71,11 +71,21 @@ run: build
 	$$bin/gradient "red, gold 30%, blue" --in oklch --format css; \
 	echo; echo '$$ gradient red gold blue --in oklch --format ansi'; \
 	$$bin/gradient red gold blue --in oklch --format ansi; \
-	echo; echo '$$ printf '"'"'{"action":"hit","value":%s}\n'"'"' 50 84 99.6 | bullseye --seed 7 --rounds 3 | jq -c ...   (a scratch score file; play it yourself with: bullseye)'; \
+	echo; echo '$$ printf '"'"'{"action":"hit","value":%s}\n'"'"' 50 84 99.6 | bullseye --seed 7 --rounds 3 | jq -c ...   (with a scratch score file)'; \
 	scratch=$$(mktemp -d); \
 	printf '{"action":"hit","value":%s}\n' 50 84 99.6 | $$bin/bullseye --seed 7 --rounds 3 --db "$$scratch/scores.sqlite" \
 	  | jq -c 'select(.event != "round") | {event, round, target, value, points, title, score}'; \
-	rm -rf "$$scratch"
+	echo; echo "\$$ printf '%s\n' '{\"action\":\"set\",\"color\":\"#3a7bd5\"}' '{\"action\":\"set\",\"channel\":\"r\",\"by\":120}' '{\"action\":\"check\"}' | chroma-quiz --seed 7 --rounds 1"; \
+	printf '%s\n' '{"action":"set","color":"#3a7bd5"}' '{"action":"set","channel":"r","by":120}' '{"action":"check"}' \
+	  | $$bin/chroma-quiz --seed 7 --rounds 1 --db "$$scratch/scores.sqlite"; \
+	echo; echo "\$$ printf '%s\n' '{\"action\":\"set\",\"ratio\":0.2}' '{\"action\":\"check\"}' | colormix play --seed 7 --rounds 1"; \
+	printf '%s\n' '{"action":"set","ratio":0.2}' '{"action":"check"}' \
+	  | $$bin/colormix play --seed 7 --rounds 1 --db "$$scratch/scores.sqlite"; \
+	echo; echo "\$$ printf '%s\n' '{\"action\":\"set\",\"which\":\"start\",\"color\":\"orchid\"}' '{\"action\":\"set\",\"which\":\"end\",\"color\":\"ivory\"}' '{\"action\":\"check\"}' | gradient play --seed 7 --rounds 1"; \
+	printf '%s\n' '{"action":"set","which":"start","color":"orchid"}' '{"action":"set","which":"end","color":"ivory"}' '{"action":"check"}' \
+	  | $$bin/gradient play --seed 7 --rounds 1 --db "$$scratch/scores.sqlite"; \
+	rm -rf "$$scratch"; \
+	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play (the runs above used a scratch score file)."
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
 test: deps

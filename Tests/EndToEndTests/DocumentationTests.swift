@@ -7,16 +7,17 @@ import Testing
 /// must have its own `.It Fl` entry in that tool's page under `man/` (and the
 /// page must list no option the tool lacks), and real output of every
 /// command must validate against the schema for its kind of record: the
-/// color records of the stream tools, and bullseye's events and leaderboard.
+/// color records of the stream tools, the games' events and their leaderboards.
 @Suite struct DocumentationTests {
     static let manDirectory = Tool.packageRoot.appendingPathComponent("man")
     static let schemaDirectory = Tool.packageRoot.appendingPathComponent("schema")
     /// Each tool with a manual page, and its commands.
     static let subcommands: [String: [String]] = [
         "bullseye": ["play", "scores"],
+        "chroma-quiz": ["play", "scores"],
         "colorconv": ["convert", "distance", "name", "spaces", "repl"],
-        "colormix": ["mix", "steps"],
-        "gradient": ["make"],
+        "colormix": ["mix", "steps", "play"],
+        "gradient": ["make", "play"],
     ]
     static let tools = subcommands.keys.sorted()
 
@@ -381,6 +382,273 @@ import Testing
         #expect(flag.stdout == board.stdout, "--scores prints what scores prints")
     }
 
+    // MARK: the color games' events and leaderboards
+
+    /// The fields of each color-game event, in the order the games write them; optional fields included.
+    static let colorGameFields: [String: [String: [String]]] = [
+        "chroma-quiz": [
+            "round": ["game", "event", "round", "rounds", "score", "remaining", "model", "values", "guess"],
+            "guess": ["game", "event", "round", "model", "values", "guess", "note"],
+            "result": ["game", "event", "round", "target", "targetValues", "guess", "values", "deltaE", "points", "score", "title"],
+        ],
+        "colormix-play": [
+            "round": ["game", "event", "round", "rounds", "score", "remaining", "colors", "in", "guessRatio", "guess"],
+            "guess": ["game", "event", "round", "guessRatio", "guess", "note"],
+            "result": ["game", "event", "round", "target", "ratio", "guess", "guessRatio", "deltaE", "points", "score", "title"],
+        ],
+        "gradient-play": [
+            "round": ["game", "event", "round", "rounds", "score", "remaining", "model", "start", "end", "guessStart", "guessEnd"],
+            "guess": ["game", "event", "round", "model", "start", "end", "guessStart", "guessEnd", "note"],
+            "result": [
+                "game", "event", "round", "targetStart", "targetEnd", "guessStart", "guessEnd", "deltaEStart", "deltaEEnd", "deltaE",
+                "points", "score", "title",
+            ],
+        ],
+    ]
+    /// The fields of the events every color game writes alike.
+    static let sharedColorGameFields = ["hint": ["game", "event", "round", "deltaE"], "over": ["game", "event", "score", "rounds", "reason"]]
+
+    /// Plays a color game in batch mode: `command` (the tool and its command) with `arguments`, one action per line.
+    static func playColorGame(_ command: [String], _ arguments: [String], actions: [String]) throws -> ProcessResult {
+        try Tool.run(command[0], Array(command.dropFirst()) + arguments, stdin: actions.joined(separator: "\n") + "\n")
+    }
+
+    /// The events of a game's output, by their `event` field.
+    static func eventNames(_ result: ProcessResult) throws -> [String] {
+        try result.lines.map(Self.object).map { $0["event"] as? String ?? "?" }
+    }
+
+    /// The points of the curve (chroma-quiz(1)): 100 up to ΔE 1, then ⌊100·e^(−(ΔE−1)/10)⌋.
+    static func curve(_ deltaE: Double) -> Double {
+        deltaE <= 1 ? 100 : 100 * exp(-(deltaE - 1) / 10)
+    }
+
+    /// What `colorconv distance --method 2000` gives for two colors.
+    static func distance(_ a: String, _ b: String) throws -> Double {
+        let result = try Tool.run("colorconv", ["distance", a, b, "--method", "2000"])
+        try expectClean(result, "colorconv distance \(a) \(b)")
+        return try #require(try object(result.stdout)["deltaE"] as? Double)
+    }
+
+    /// Checks that each event's fields come in the documented order and that it has no other fields.
+    static func expectColorGameFieldOrder(_ ndjson: String) throws {
+        let keys = try Tool.shell(#"printf '%s' "$EVENTS" | jq -c keys_unsorted"#, environment: ["EVENTS": ndjson])
+        try #require(keys.status == 0, "jq: \(keys.stderr)")
+        let events = ndjson.split(separator: "\n").map(String.init)
+        for (line, keyLine) in zip(events, keys.lines) {
+            let record = try object(line)
+            let game = record["game"] as? String ?? "", event = record["event"] as? String ?? ""
+            let order = try #require(colorGameFields[game]?[event] ?? sharedColorGameFields[event], "an unknown event: \(line)")
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(keyLine.utf8)) as? [String])
+            #expect(fields == order.filter(fields.contains), "fields out of the documented order \(order): \(line)")
+        }
+    }
+
+    /// chroma-quiz in every model and mode, with notes, hints and a daily game: every event validates.
+    @Test func chromaQuizEventsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        var output = ""
+
+        // Classic: a color, a clamped value (a note), a move, a reset, a channel by its name, a check after the end.
+        let classic = try Self.playColorGame(["chroma-quiz"], ["--seed", "7", "--rounds", "2", "--db", db], actions: [
+            ##"{"action":"set","color":"#3a7bd5"}"##, #"{"action":"check"}"#,
+            #"{"action":"set","channel":"r","value":300}"#, #"{"action":"set","channel":"g","by":-10}"#,
+            #"{"action":"reset"}"#, #"{"action":"set","channel":"green","value":12.5}"#, #"{"action":"check"}"#,
+            #"{"action":"check"}"#,
+        ])
+        #expect(classic.status == 1, "a check after the game is over is refused: \(classic.stderr)")
+        #expect(classic.stderr.contains("line 8: the game is over (score "), "\(classic.stderr)")
+        #expect(try Self.eventNames(classic) == ["round", "guess", "result", "round", "guess", "guess", "guess", "guess", "result", "over"], "\(classic.stdout)")
+        let note = try Self.object(classic.lines[4])["note"] as? String
+        #expect(note == "r 300 is above the range 0–255: set to 255", "\(classic.lines[4])")
+        #expect(try Self.object(classic.lines[6])["values"] as? [String: Double] == ["r": 188, "g": 188, "b": 188], "reset: the gray")
+        for line in classic.lines {
+            let record = try Self.object(line)
+            #expect(record["targetValues"] == nil || record["event"] as? String == "result", "only a result shows the target: \(line)")
+            guard record["event"] as? String == "result" else { continue }
+            let target = try #require(record["target"] as? String), guess = try #require(record["guess"] as? String)
+            let deltaE = try #require(record["deltaE"] as? Double)
+            #expect(abs(try Self.distance(target, guess) - deltaE) < 1e-9, "deltaE is colorconv distance --method 2000: \(line)")
+            #expect(record["points"] as? Int == Int(Self.curve(deltaE).rounded(.down)), "points follow the curve: \(line)")
+        }
+        output += classic.stdout
+
+        // Every other model: a color outside sRGB, then a first channel out of its range (clamped, or a hue wrapped).
+        for model in ["hsb", "cmyk", "hsl", "oklch"] {
+            let channel = ["hsb": "h", "cmyk": "c", "hsl": "h", "oklch": "l"][model]!
+            let game = try Self.playColorGame(["chroma-quiz"], ["--seed", "7", "--rounds", "1", "--model", model, "--db", db], actions: [
+                #"{"action":"set","color":"color(display-p3 0 1 0)"}"#, #"{"action":"set","channel":"\#(channel)","value":-30}"#,
+                #"{"action":"check"}"#,
+            ])
+            try Self.expectClean(game, "chroma-quiz --model \(model)")
+            #expect(try Self.eventNames(game) == ["round", "guess", "guess", "result", "over"], "\(game.stdout)")
+            #expect(try Self.object(game.lines[2])["note"] is String, "a note: \(game.lines[2])")
+            #expect(try Self.object(game.lines[0])["model"] as? String == model)
+            output += game.stdout
+        }
+
+        // Arcade, easy, timed by "t": hints, a new puzzle, and an action after the time is up.
+        let arcade = try Self.playColorGame(
+            ["chroma-quiz"], ["--seed", "7", "--mode", "arcade", "--time", "30", "--difficulty", "easy", "--db", db],
+            actions: [
+                #"{"action":"hint","t":0}"#, #"{"action":"set","color":"tomato","t":1}"#, #"{"action":"hint","t":2}"#,
+                #"{"action":"check","t":3}"#, #"{"action":"new","t":4}"#, #"{"action":"check","t":20}"#, #"{"action":"check","t":31}"#,
+            ])
+        try Self.expectClean(arcade, "chroma-quiz --mode arcade --difficulty easy")
+        #expect(try Self.eventNames(arcade) == ["round", "hint", "guess", "hint", "result", "round", "round", "result", "round", "over"], "\(arcade.stdout)")
+        let arcadeRecords = try arcade.lines.map(Self.object)
+        for record in arcadeRecords where record["event"] as? String == "round" {
+            #expect(record["rounds"] == nil && record["remaining"] is Double, "an arcade round: remaining, no rounds: \(record)")
+        }
+        #expect(arcadeRecords[3]["deltaE"] as? Double == arcadeRecords[4]["deltaE"] as? Double, "the hint is the ΔE the check scores")
+        #expect(arcadeRecords[9]["reason"] as? String == "time" && arcadeRecords[9]["rounds"] as? Int == 2, "\(arcade.lines[9])")
+        output += arcade.stdout
+
+        // A daily game of another day: five rounds, played but not scored.
+        let daily = try Self.playColorGame(
+            ["chroma-quiz"], ["--mode", "daily", "--date", "2026-01-01", "--db", db], actions: Array(repeating: #"{"action":"check"}"#, count: 5))
+        #expect(daily.status == 0 && daily.stderr.contains("this is the daily puzzle of 2026-01-01; only today's ("), "\(daily.stderr)")
+        #expect(try Self.eventNames(daily).filter { $0 == "result" }.count == 5 && daily.lines.first?.contains(#""rounds":5"#) == true)
+        output += daily.stdout
+
+        try Self.validate(output, against: "color-game-event.schema.json", "chroma-quiz events")
+        try Self.expectColorGameFieldOrder(output)
+    }
+
+    /// colormix play in both scorings, with a clamped ratio and a hint: every event validates.
+    @Test func colormixPlayEventsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        let actions = [
+            #"{"action":"set","ratio":1.5}"#, #"{"action":"set","ratio":0.42}"#, #"{"action":"hint"}"#, #"{"action":"check"}"#,
+            #"{"action":"reset"}"#, #"{"action":"check"}"#,
+        ]
+        let perceptual = try Self.playColorGame(["colormix", "play"], ["--seed", "7", "--rounds", "2", "--difficulty", "easy", "--db", db], actions: actions)
+        try Self.expectClean(perceptual, "colormix play --difficulty easy")
+        let classic = try Self.playColorGame(
+            ["colormix", "play"], ["--seed", "7", "--rounds", "2", "--difficulty", "easy", "--scoring", "classic", "--in", "device", "--db", db],
+            actions: actions)
+        try Self.expectClean(classic, "colormix play --scoring classic --in device")
+        for game in [perceptual, classic] {
+            #expect(try Self.eventNames(game) == ["round", "guess", "guess", "hint", "result", "round", "guess", "result", "over"], "\(game.stdout)")
+            #expect(try Self.object(game.lines[1])["note"] as? String == "the ratio 1.5 is outside 0–1: set to 1", "\(game.lines[1])")
+        }
+        #expect(try Self.object(perceptual.lines[0])["in"] as? String == "oklab")
+        #expect(try Self.object(classic.lines[0])["in"] as? String == "srgb")
+        for (game, scoring) in [(perceptual, "perceptual"), (classic, "classic")] {
+            for line in game.lines where line.contains(#""event":"result""#) {
+                let record = try Self.object(line)
+                let target = try #require(record["target"] as? String), guess = try #require(record["guess"] as? String)
+                let deltaE = try #require(record["deltaE"] as? Double), ratio = try #require(record["ratio"] as? Double)
+                #expect(ratio >= 0.05 && ratio <= 0.95, "the hidden ratio: \(line)")
+                #expect(abs(try Self.distance(target, guess) - deltaE) < 1e-9, "deltaE is colorconv distance --method 2000: \(line)")
+                let expected = scoring == "classic" ? Self.classicPoints(target, guess) : Int(Self.curve(deltaE).rounded(.down))
+                #expect(record["points"] as? Int == expected, "\(scoring) scoring: \(line)")
+            }
+        }
+        let output = perceptual.stdout + classic.stdout
+        try Self.validate(output, against: "color-game-event.schema.json", "colormix play events")
+        try Self.expectColorGameFieldOrder(output)
+    }
+
+    /// The original mixing game's score: ⌊(1 − mean(|Δr|, |Δg|, |Δb|) / 255) × 100⌋ of two `#rrggbb` colors.
+    static func classicPoints(_ a: String, _ b: String) -> Int {
+        func bytes(_ hex: String) -> [Int] {
+            let digits = Array(hex.dropFirst())
+            return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0 }
+        }
+        let difference = zip(bytes(a), bytes(b)).map { abs($0 - $1) }.reduce(0, +)
+        return Int(((1 - Double(difference) / 765) * 100).rounded(.down))
+    }
+
+    /// gradient play with both ends, a wrapped hue, a reset of one end, a hint and arcade timing: every event validates.
+    @Test func gradientPlayEventsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        let classic = try Self.playColorGame(["gradient", "play"], ["--seed", "7", "--rounds", "2", "--model", "hsb", "--difficulty", "easy", "--db", db], actions: [
+            #"{"action":"set","which":"start","color":"tomato"}"#, #"{"action":"set","which":"end","channel":"h","value":400}"#,
+            #"{"action":"reset","which":"end"}"#, #"{"action":"hint"}"#, #"{"action":"check"}"#,
+            #"{"action":"set","which":"start","channel":"brightness","by":-5}"#, #"{"action":"reset"}"#, #"{"action":"check"}"#,
+        ])
+        try Self.expectClean(classic, "gradient play --model hsb --difficulty easy")
+        #expect(try Self.eventNames(classic) == ["round", "guess", "guess", "guess", "hint", "result", "round", "guess", "guess", "result", "over"], "\(classic.stdout)")
+        #expect(try Self.object(classic.lines[2])["note"] as? String == "h 400° is outside 0–360°: the hue wraps around to 40°", "\(classic.lines[2])")
+        let records = try classic.lines.map(Self.object)
+        #expect(records[4]["deltaE"] as? Double == records[5]["deltaE"] as? Double, "the hint is the result's deltaE")
+        for record in records where record["event"] as? String == "result" {
+            let starts = (try #require(record["targetStart"] as? String), try #require(record["guessStart"] as? String))
+            let ends = (try #require(record["targetEnd"] as? String), try #require(record["guessEnd"] as? String))
+            let deltaEStart = try #require(record["deltaEStart"] as? Double), deltaEEnd = try #require(record["deltaEEnd"] as? Double)
+            #expect(abs(try Self.distance(starts.0, starts.1) - deltaEStart) < 1e-9, "\(record)")
+            #expect(abs(try Self.distance(ends.0, ends.1) - deltaEEnd) < 1e-9, "\(record)")
+            #expect(abs((deltaEStart + deltaEEnd) / 2 - (record["deltaE"] as? Double ?? -1)) < 1e-6, "deltaE is the mean of the ends: \(record)")
+            let points = Int(((Self.curve(deltaEStart) + Self.curve(deltaEEnd)) / 2).rounded(.down))
+            #expect(record["points"] as? Int == points, "points are the mean of the two curves: \(record)")
+        }
+
+        let arcade = try Self.playColorGame(["gradient", "play"], ["--seed", "7", "--mode", "arcade", "--time", "10", "--model", "oklch", "--db", db], actions: [
+            #"{"action":"set","which":"end","channel":"c","value":1,"t":1}"#, #"{"action":"check","t":2}"#, #"{"action":"check","t":11}"#,
+        ])
+        try Self.expectClean(arcade, "gradient play --mode arcade --model oklch")
+        #expect(try Self.eventNames(arcade) == ["round", "guess", "result", "round", "over"], "\(arcade.stdout)")
+        #expect(try Self.object(arcade.lines[1])["note"] as? String == "c 1 is above the range 0–0.4: set to 0.4", "\(arcade.lines[1])")
+        #expect(try Self.object(arcade.lines[4])["reason"] as? String == "time")
+
+        let output = classic.stdout + arcade.stdout
+        try Self.validate(output, against: "color-game-event.schema.json", "gradient play events")
+        try Self.expectColorGameFieldOrder(output)
+    }
+
+    /// The leaderboards of the three color games: records that validate, with the modes their man pages name.
+    @Test func colorGameLeaderboardRecordsValidate() throws {
+        try Self.requireValidators()
+        let db = try Self.scratchDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (db as NSString).deletingLastPathComponent) }
+        let check = #"{"action":"check"}"#
+        let games: [(command: [String], arguments: [String], actions: [String])] = [
+            (["chroma-quiz"], ["--seed", "7"], Array(repeating: check, count: 5)),
+            (["chroma-quiz"], ["--seed", "8", "--rounds", "1"], [check]),
+            (["chroma-quiz"], ["--seed", "9", "--mode", "arcade", "--time", "30", "--difficulty", "hard", "--model", "hsb"],
+             [#"{"action":"check","t":1}"#, #"{"action":"check","t":31}"#]),
+            (["chroma-quiz"], ["--mode", "daily"], Array(repeating: check, count: 5)),
+            (["colormix", "play"], ["--seed", "7", "--scoring", "classic", "--in", "device"], Array(repeating: check, count: 5)),
+            (["gradient", "play"], ["--seed", "7", "--rounds", "2", "--model", "cmyk"], [check, check]),
+        ]
+        for game in games {
+            let result = try Self.playColorGame(game.command, game.arguments + ["--db", db, "--player", "ana"], actions: game.actions)
+            let command = (game.command + game.arguments).joined(separator: " ")
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(command): \(result.stderr)")
+        }
+        // The daily puzzle counts once a day: a second game is played but not recorded.
+        let again = try Self.playColorGame(["chroma-quiz"], ["--mode", "daily", "--db", db, "--player", "ana"], actions: Array(repeating: check, count: 5))
+        #expect(again.status == 0 && again.stderr.contains("today's daily puzzle is already on the leaderboard for ana"), "\(again.stderr)")
+
+        let board = try Tool.run("chroma-quiz", ["scores", "--db", db, "--player", "ana"])
+        try Self.expectClean(board, "chroma-quiz scores")
+        let records = try board.lines.map(Self.object)
+        let modes = records.compactMap { $0["mode"] as? String }
+        #expect(modes.count == 4 && modes[0] == "arcade 30s hard · hsb" && modes[1] == "classic 1 round · rgb" && modes[2] == "classic · rgb", "\(modes)")
+        #expect(modes.count == 4 && modes[3].hasPrefix("daily ") && modes[3].hasSuffix(" · rgb"), "one daily game: \(modes)")
+        #expect(records.allSatisfy { $0["game"] as? String == "chroma-quiz" && $0["personalBest"] as? Bool == true })
+        let flag = try Tool.run("chroma-quiz", ["--scores", "--db", db, "--player", "ana"])
+        #expect(flag.stdout == board.stdout, "--scores prints what scores prints")
+        let one = try Tool.run("chroma-quiz", ["scores", "--db", db, "--mode", "classic · rgb"])
+        try Self.expectClean(one, "chroma-quiz scores --mode 'classic · rgb'")
+        #expect(one.lines.count == 1)
+
+        let mix = try Tool.run("colormix", ["play", "--scores", "--db", db, "--player", "ana"])
+        try Self.expectClean(mix, "colormix play --scores")
+        #expect(mix.lines.count == 1 && mix.stdout.contains(#""game":"colormix-play""#) && mix.stdout.contains(#""mode":"classic · srgb · classic scoring""#), "\(mix.stdout)")
+        let gradient = try Tool.run("gradient", ["play", "--scores", "--db", db, "--player", "ana"])
+        try Self.expectClean(gradient, "gradient play --scores")
+        #expect(gradient.lines.count == 1 && gradient.stdout.contains(#""game":"gradient-play""#) && gradient.stdout.contains(#""mode":"classic 2 rounds · cmyk""#), "\(gradient.stdout)")
+        try Self.validate(board.stdout + one.stdout + mix.stdout + gradient.stdout, against: "leaderboard-record.schema.json", "the color games' scores")
+    }
+
     /// A path for a score database in a fresh scratch folder (the file itself does not exist yet).
     static func scratchDatabase() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-scores-\(UUID().uuidString)")
@@ -400,13 +668,14 @@ import Testing
     /// on `PATH`, one after the other, so an example may read the score store
     /// an earlier one wrote. The scratch folder is also `HOME` and holds the
     /// XDG folders, so no example touches the user's scores or history.
-    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/bullseye.1", "man/chromatools.7"])
+    @Test(arguments: ["README.md", "man/colorconv.1", "man/colormix.1", "man/gradient.1", "man/bullseye.1", "man/chroma-quiz.1", "man/chromatools.7"])
     func examplesPrintWhatTheDocumentShows(document: String) throws {
         let text = try String(contentsOf: Tool.packageRoot.appendingPathComponent(document), encoding: .utf8)
         let examples = document.hasSuffix(".md") ? Self.examples(inMarkdown: text) : Self.examples(inMdoc: text)
         let runnable = examples.filter { !$0.output.isEmpty && Self.runsOnlyKnownPrograms($0.command) }
         let minimum = [
-            "README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/bullseye.1": 4, "man/chromatools.7": 3,
+            "README.md": 15, "man/colormix.1": 8, "man/gradient.1": 4, "man/colorconv.1": 5, "man/bullseye.1": 4, "man/chroma-quiz.1": 7,
+            "man/chromatools.7": 3,
         ]
         #expect(runnable.count >= minimum[document] ?? 1, "\(document): only \(runnable.count) examples with output found")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-examples-\(UUID().uuidString)")
@@ -476,7 +745,7 @@ import Testing
     /// Whether every simple command of `line` (split at `|`, `&&` and `;` outside quotes) runs one of the
     /// tools or `printf`, `echo`, `jq`, `head`, and no command reads a file of the reader's (a `<` redirection).
     static func runsOnlyKnownPrograms(_ line: String) -> Bool {
-        let known: Set<String> = ["colorconv", "colormix", "gradient", "bullseye", "printf", "echo", "jq", "head"]
+        let known: Set<String> = ["colorconv", "colormix", "gradient", "bullseye", "chroma-quiz", "printf", "echo", "jq", "head"]
         var segments: [String] = [""]
         var quote: Character?
         for character in line {

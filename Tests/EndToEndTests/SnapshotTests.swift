@@ -48,9 +48,10 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     static let all: [SnapshotCase] = {
         let tools: [(name: String, commands: [String])] = [
             ("colorconv", ["convert", "distance", "name", "spaces", "repl"]),
-            ("colormix", ["mix", "steps"]),
-            ("gradient", ["make"]),
+            ("colormix", ["mix", "steps", "play"]),
+            ("gradient", ["make", "play"]),
             ("bullseye", ["play", "scores"]),
+            ("chroma-quiz", ["play", "scores"]),
         ]
         var cases: [SnapshotCase] = []
         for tool in tools {

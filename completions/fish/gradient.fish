@@ -24,6 +24,8 @@ function __gradient_parse_tokens -S
         switch $unparsed_tokens[1]
         case 'make'
             __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+        case 'play'
+            __gradient_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
         case 'help'
             __gradient_parse_subcommand -r 1 'version'
         end
@@ -82,6 +84,7 @@ complete -c 'gradient' -f
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'make' -d 'Make a gradient (what gradient does without a command).'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'play' -d 'The gradient game: rebuild a target gradient by setting its start and end colors.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient make" -ge 1' -fka '(__gradient_custom_completion ---completion make -- positional@0 (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" steps' -l 'steps' -d 'How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.' -rfka ''
@@ -101,4 +104,20 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl or oklch.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" mode' -l 'mode' -d 'classic (a number of rounds), arcade (as many rounds as fit in --time) or daily (the day\'s puzzle, the same for everyone).' -rfka 'classic arcade daily'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" rounds' -l 'rounds' -d 'How many rounds a classic game has (1–1000).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" time' -l 'time' -d 'How many seconds an arcade game lasts (1–3600).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" difficulty' -l 'difficulty' -d 'easy (hints), normal, or hard (the target hides 5 s into each round).' -rfka 'easy normal hard'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" date' -l 'date' -d 'Play the daily puzzle of this UTC date (YYYY-MM-DD); only today\'s is scored.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" color' -l 'color' -d 'Color the swatches: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" scores' -l 'scores' -d 'Print the leaderboard instead of playing.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" u unbuffered' -s 'u' -l 'unbuffered' -d 'In batch mode, write every event as soon as it happens.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" version' -l 'version' -d 'Show the version.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient help" version' -l 'version' -d 'Show the version.'
