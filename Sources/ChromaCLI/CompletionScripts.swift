@@ -22,8 +22,8 @@ public enum CompletionScripts {
         else { return generated }
         let offer = String(decoding: bytes[(start + marker.count)...offerEnd], as: UTF8.self)
         let replacement = """
-                    # Offer subcommand completions while the first word is being typed
-                    if (( ${#unparsed_words[@]} == 0 )); then
+                    # Offer subcommand completions only for the first word: a command is never an option's value
+                    if (( COMP_CWORD == 1 )); then
                 \(offer)        fi
                     # Without a command, \(tool) runs `\(defaultCommand)`: complete its arguments too,
                     # once each (the tool and the command share --help and --version).

@@ -17,6 +17,9 @@ extension ColorModel: ExpressibleByArgument {
 
     /// The model names, for help and completion.
     public static var allValueStrings: [String] { ColorModel.allNames }
+
+    /// Tab completes the model names.
+    public static var defaultCompletionKind: CompletionKind { .list(ColorModel.allNames) }
 }
 
 /// The mode a color game is played in, as `--mode` names it.
@@ -81,9 +84,14 @@ public struct ColorGameOptions: ParsableArguments {
         return ColorGameSettings(mode: playedMode, difficulty: difficulty)
     }
 
-    /// The seed to play: the daily seed of the date for `game`, else `--seed` or a fresh one.
-    public func seed(for settings: ColorGameSettings, game name: String) -> UInt64 {
-        if case .daily(let day) = settings.mode { return day.dailySeed(game: name) }
+    /// The seed to play: for a daily game, the date's seed for its leaderboard; else `--seed` or a fresh one.
+    ///
+    /// A daily seed depends on the game and on everything its leaderboard
+    /// keeps apart (model, difficulty, mixing space): everyone on one daily
+    /// board plays the same puzzles, and playing the day's puzzle in one model
+    /// does not give away the answers of another board.
+    public func seed(for settings: ColorGameSettings, game name: String, leaderboardMode: String) -> UInt64 {
+        if case .daily(let day) = settings.mode { return day.dailySeed(game: "\(name) · \(leaderboardMode)") }
         return game.resolvedSeed()
     }
 }

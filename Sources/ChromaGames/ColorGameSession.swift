@@ -57,6 +57,8 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
     private let player: String
     private var startedAt = ScoreTime.now()
     private var roundRecords: [RoundRecord] = []
+    /// Whether the game being played is the one `seed` deals (not after a start-over), so the store keeps the seed.
+    private var isReplayableFromSeed = true
 
     /// Starts a game; its opening events wait in `takeOpening()`.
     public init(
@@ -89,6 +91,8 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
         if case .startOver = action {
             startedAt = ScoreTime.now()
             roundRecords = []
+            // The new game goes on from the generator's state: the seed alone no longer replays it.
+            isReplayableFromSeed = false
         }
         return (takeOpening() + events, keepScore(events))
     }
@@ -127,7 +131,8 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
     private func record(score: Int, rounds: Int) -> String? {
         guard let scores else { return nil }
         let record = GameRecord(
-            game: Puzzle.gameName, player: player, mode: leaderboardMode, seed: seed, score: score, rounds: rounds,
+            game: Puzzle.gameName, player: player, mode: leaderboardMode, seed: isReplayableFromSeed ? seed : nil,
+            score: score, rounds: rounds,
             startedAt: startedAt, finishedAt: ScoreTime.now(), roundDetails: roundRecords)
         guard case .daily(let day) = game.configuration.settings.mode else {
             scores.record(record)

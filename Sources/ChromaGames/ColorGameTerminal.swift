@@ -63,7 +63,10 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
             REPLCommand(name: "p", usage: "p", summary: "the same as panel") { [unowned self] _, io in playRounds(io) },
             REPLCommand(name: "show", usage: "show", summary: "the target and your guess") { [unowned self] _, io in
                 for line in scene() { io.print(line) }
-                for line in ColorGameText.guessLines(session.game.puzzle.guess) { io.print(line) }
+                // Without color the scene is already in numbers, the guess included.
+                if colorMode != .none {
+                    for line in ColorGameText.guessLines(session.game.puzzle.guess) { io.print(line) }
+                }
             },
             REPLCommand(name: "check", usage: "check", summary: "score your guess") { [unowned self] _, io in perform(.check, io) },
             REPLCommand(name: "new", usage: "new", summary: "a new puzzle for this round, unscored") { [unowned self] _, io in perform(.new, io) },

@@ -45,11 +45,12 @@ struct Play: ParsableCommand {
         }
         let today = ColorGameOptions.today()
         let settings = options.settings(today: today)
+        let leaderboardMode = ColorGameSession<ChromaQuizPuzzle>.leaderboardMode(settings, detail: model.name)
         let session = ColorGameSession<ChromaQuizPuzzle>(
             configuration: ChromaQuizGame.Configuration(settings: settings, options: model),
-            seed: options.seed(for: settings, game: ChromaQuizPuzzle.gameName), tool: "chroma-quiz",
+            seed: options.seed(for: settings, game: ChromaQuizPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "chroma-quiz",
             scores: ColorGamePlayer.scoreKeeper(tool: "chroma-quiz", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: ColorGameSession<ChromaQuizPuzzle>.leaderboardMode(settings, detail: model.name), today: today)
+            leaderboardMode: leaderboardMode, today: today)
         throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: model) {
             _ = Scores.printLeaderboard(options.game.scores, mode: nil)
         })

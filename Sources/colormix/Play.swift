@@ -47,11 +47,12 @@ struct Play: ParsableCommand {
         let today = ColorGameOptions.today()
         let settings = options.settings(today: today)
         let detail = mixing.space.id + (scoring == .classic ? " · classic scoring" : "")
+        let leaderboardMode = ColorGameSession<ColormixPuzzle>.leaderboardMode(settings, detail: detail)
         let session = ColorGameSession<ColormixPuzzle>(
             configuration: ColormixPlayGame.Configuration(settings: settings, options: mixing),
-            seed: options.seed(for: settings, game: ColormixPuzzle.gameName), tool: "colormix",
+            seed: options.seed(for: settings, game: ColormixPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "colormix",
             scores: ColorGamePlayer.scoreKeeper(tool: "colormix", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: ColorGameSession<ColormixPuzzle>.leaderboardMode(settings, detail: detail), today: today)
+            leaderboardMode: leaderboardMode, today: today)
         throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: mixing) {
             _ = Self.printLeaderboard(options.game.scores)
         })

@@ -28,11 +28,12 @@ struct Play: ParsableCommand {
         }
         let today = ColorGameOptions.today()
         let settings = options.settings(today: today)
+        let leaderboardMode = ColorGameSession<GradientPuzzle>.leaderboardMode(settings, detail: model.name)
         let session = ColorGameSession<GradientPuzzle>(
             configuration: GradientPlayGame.Configuration(settings: settings, options: model),
-            seed: options.seed(for: settings, game: GradientPuzzle.gameName), tool: "gradient",
+            seed: options.seed(for: settings, game: GradientPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "gradient",
             scores: ColorGamePlayer.scoreKeeper(tool: "gradient", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: ColorGameSession<GradientPuzzle>.leaderboardMode(settings, detail: model.name), today: today)
+            leaderboardMode: leaderboardMode, today: today)
         throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: model) {
             _ = Self.printLeaderboard(options.game.scores)
         })

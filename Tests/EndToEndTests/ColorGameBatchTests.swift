@@ -216,6 +216,11 @@ import Testing
         #expect(ana.stderr.contains("this is the daily puzzle of 2026-03-14; only today's"), "\(ana.stderr)")
         let nextDay = try Tool.run("chroma-quiz", ["--mode", "daily", "--date", "2026-03-15", "--db", db], stdin: check)
         #expect(nextDay.stdout != ana.stdout)
+        // Another board (another model) gets other puzzles: its answers give nothing away.
+        let hsb = try Tool.run("chroma-quiz", ["--mode", "daily", "--date", "2026-03-14", "--model", "hsb", "--db", db], stdin: check)
+        let targets = { (output: String) in try records(output).compactMap { $0["target"] as? String } }
+        #expect(try targets(hsb.stdout).count == 5)
+        #expect(Set(try targets(hsb.stdout)).isDisjoint(with: try targets(ana.stdout)))
         let redeal = try Tool.run("chroma-quiz", ["--mode", "daily", "--date", "2026-03-14", "--db", db],
                                   stdin: lines([##"{"action":"new"}"##]))
         #expect(redeal.stderr.contains("the daily puzzle cannot be dealt again"))

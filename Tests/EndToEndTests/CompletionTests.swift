@@ -208,10 +208,8 @@ enum CompletionScripts {
     @Test func theColorGamesCompleteTheirModelsModesAndCommands() throws {
         let quizModels = try Self.complete("chroma-quiz --model hs").candidates
         let gradientModels = try Self.complete("gradient play --model cm").candidates
-        withKnownIssue("--model offers no values: ColorModel, not CaseIterable, has no defaultCompletionKind") {
-            #expect(quizModels == ["hsb", "hsl"])
-            #expect(gradientModels == ["cmyk"])
-        }
+        #expect(quizModels == ["hsb", "hsl"])
+        #expect(gradientModels == ["cmyk"])
         #expect(try Self.complete("chroma-quiz play --mode a").candidates == ["arcade"])
         #expect(try Self.complete("chroma-quiz --difficulty e").candidates == ["easy"])
         #expect(try Self.complete("chroma-quiz scores --mo").candidates == ["--mode"])
@@ -224,9 +222,7 @@ enum CompletionScripts {
 
     @Test func gradientCompletesFormatsSpacesAndColors() throws {
         let formats = try Self.complete("gradient --format p").candidates
-        withKnownIssue("the default-command branch also offers the command names as an option's value: `play` here") {
-            #expect(formats == ["png"])
-        }
+        #expect(formats == ["png"])
         #expect(try Self.complete("gradient make --format s").candidates == ["svg"])
         #expect(try Self.complete("gradient --in perc").candidates == ["perceptual"])
         #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch"])
