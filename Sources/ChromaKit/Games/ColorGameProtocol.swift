@@ -21,8 +21,9 @@
 ///     {"action":"hint"}                              easy difficulty: the guess's ΔE to the target
 ///     {"action":"start-over"}                        a new game (not in daily games)
 ///
-/// Any action may carry `"t"`: its time in seconds from the start of the
-/// game. Arcade games are timed by it when given (the real clock otherwise),
+/// Any action may carry `"t"`: its time in seconds from the start of play
+/// (the first round; a start-over does not reset it). Arcade games are timed
+/// by it when given (the real clock otherwise),
 /// so a recorded arcade game replays exactly; times must not go backwards.
 ///
 /// **Events** (one record per line, fields in this order; `G` is the game:

@@ -9,7 +9,7 @@
 /// (Sharma, Wu & Dalal 2005 use ΔE00 ≈ 1 as the just-noticeable difference),
 /// so only a match the eye cannot tell apart scores 100; every other guess
 /// scores 99 or less, and the points fall fast at first and then slowly:
-/// ΔE 2 → 90, 5 → 67, 10 → 40, 20 → 14, 40 → 2, from ΔE ≈ 47 on → 0. Rounded
+/// ΔE 2 → 90, 5 → 67, 10 → 40, 20 → 14, 40 → 2, 47 → 1, above ΔE ≈ 47.05 → 0. Rounded
 /// down, so that 100 stays for matches within ΔE 1.
 ///
 /// `deltaE` is CIEDE2000 (CIE 142-2001) of the two displayed 8-bit colors,
