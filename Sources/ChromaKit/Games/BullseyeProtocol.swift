@@ -56,24 +56,18 @@ public enum BullseyeProtocol {
         _ line: UnsafeBufferPointer<UInt8>,
         scanner: inout JSONObjectScanner
     ) throws(BullseyeActionError) -> BullseyeAction {
-        do throws(GameActionError) {
-            try GameText.scanObject(line, scanner: &scanner, example: example)
-        } catch {
-            throw BullseyeActionError(error.message)
-        }
-        guard let actionIndex = scanner.lastIndex(ofKey: keyAction, in: line) else {
+        try GameText.scanObject(line, scanner: &scanner, example: example)
+        guard let actionBytes = GameText.value(of: keyAction, in: line, scanner: scanner) else {
             throw BullseyeActionError(#"missing "action": expected {"action":"hit","value":N} or {"action":"start-over"}"#)
         }
-        let actionBytes = UnsafeBufferPointer(rebasing: line[scanner.members[actionIndex].value])
         guard let name = GameText.stringValue(actionBytes) else {
             throw BullseyeActionError(#""action" must be "hit" or "start-over", not "# + GameText.shown(actionBytes))
         }
         switch name {
         case "hit":
-            guard let valueIndex = scanner.lastIndex(ofKey: keyValue, in: line) else {
+            guard let valueBytes = GameText.value(of: keyValue, in: line, scanner: scanner) else {
                 throw BullseyeActionError(#""hit" needs a "value", the slider's value from 1 to 100"#)
             }
-            let valueBytes = UnsafeBufferPointer(rebasing: line[scanner.members[valueIndex].value])
             guard let value = JSONValues.number(valueBytes), BullseyeRules.accepts(value) else {
                 throw BullseyeActionError(#""value" must be a number from 1 to 100, not "# + GameText.shown(valueBytes))
             }
