@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "colormix",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "gradient",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "chroma-quiz",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings

@@ -66,6 +66,13 @@ public struct GameOptions: ParsableArguments {
         return system.next() >> 11  // at most 2^53, exact as a JSON number
     }
 
+    /// Checks a `-i` file before a game writes its first round: exit status 66, said on stderr, when it cannot be read; else nil.
+    public func unreadableInputStatus(tool: String) -> Int32? {
+        guard let path = input, path != "-", access(path, R_OK) != 0 else { return nil }
+        Diagnostics(tool: tool).emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
+        return ExitStatus.noInput.rawValue
+    }
+
     /// The stream settings batch mode runs with.
     public var streamSettings: StreamSettings {
         StreamSettings(strict: strict, unbuffered: unbuffered, input: input)

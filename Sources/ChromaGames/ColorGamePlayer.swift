@@ -2,33 +2,35 @@ import ChromaCLI
 import ChromaKit
 import ChromaScores
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// What each color game's `play` command does once its options are read: batch or terminal, with scores.
 public enum ColorGamePlayer {
-    /// The score keeper of a game, the store opened now so a problem is told before the first round.
-    public static func scoreKeeper(tool: String, options: ColorGameOptions) -> ScoreKeeper {
+    /// Runs a color game's `play` command; returns the exit status.
+    ///
+    /// With `--scores` it prints the game's leaderboards. Otherwise it checks
+    /// a `-i` file before the first round is written (66 when unreadable),
+    /// opens the score store (a problem is told before the first round),
+    /// deals the game — from the date's seed for a daily game, else `--seed`
+    /// or a fresh one — and plays it: the terminal game when stdin and stdout
+    /// are terminals and no `-i` was given, else batch mode. `detail` names
+    /// what the leaderboard keeps apart besides mode and difficulty: the
+    /// model, or the mixing space and scoring.
+    public static func run<Puzzle: PlayableColorPuzzle>(
+        _ puzzle: Puzzle.Type, tool: String, options: ColorGameOptions, puzzleOptions: Puzzle.Options, detail: String
+    ) -> Int32 {
+        let printScores = { LeaderboardPrinter.print(game: Puzzle.gameName, tool: tool, options: options.game.scores, mode: nil) }
+        if options.scores { return printScores() }
+        if let status = options.game.unreadableInputStatus(tool: tool) { return status }
         let keeper = ScoreKeeper(tool: tool, databasePath: options.game.scores.db)
         keeper.prepare()
-        return keeper
-    }
-
-    /// Plays `session`: the terminal game when stdin and stdout are terminals and no `-i` was given, else batch mode.
-    ///
-    /// Returns the exit status. A `-i` file that cannot be read is reported
-    /// before the first round is written (status 66).
-    public static func play<Puzzle: PlayableColorPuzzle>(
-        _ session: ColorGameSession<Puzzle>, options: ColorGameOptions, puzzleOptions: Puzzle.Options,
-        printScores: @escaping () -> Void
-    ) -> Int32 {
-        if let path = options.game.input, path != "-", access(path, R_OK) != 0 {
-            Diagnostics(tool: session.tool).emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
-            return ExitStatus.noInput.rawValue
-        }
+        let today = ColorGameOptions.today()
+        let settings = options.settings(today: today)
+        let leaderboardMode = ColorGameSession<Puzzle>.leaderboardMode(settings, detail: detail)
+        let session = ColorGameSession<Puzzle>(
+            configuration: ColorMatchGame<Puzzle>.Configuration(settings: settings, options: puzzleOptions),
+            seed: options.seed(for: settings, game: Puzzle.gameName, leaderboardMode: leaderboardMode), tool: tool,
+            scores: keeper, player: options.game.scores.resolvedPlayer, leaderboardMode: leaderboardMode, today: today)
         if options.game.input == nil && REPL.isInteractive {
-            return ColorGameTerminal(session: session, options: puzzleOptions, colorChoice: options.color, printScores: printScores).run()
+            return ColorGameTerminal(session: session, options: puzzleOptions, colorChoice: options.color) { _ = printScores() }.run()
         }
         return session.playBatch(settings: options.game.streamSettings).rawValue
     }

@@ -52,10 +52,7 @@ struct Play: ParsableCommand {
         if scores {
             throw ExitCode(Scores.printLeaderboard(game.scores, mode: nil))
         }
-        if let path = game.input, path != "-", access(path, R_OK) != 0 {
-            Diagnostics(tool: "bullseye").emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
-            throw ExitCode(ExitStatus.noInput.rawValue)
-        }
+        if let status = game.unreadableInputStatus(tool: "bullseye") { throw ExitCode(status) }
         let keeper = ScoreKeeper(tool: "bullseye", databasePath: game.scores.db)
         if !endless { _ = keeper.prepare() }  // an unusable store is reported now, not after the first game
         let session = BullseyeSession(

@@ -40,20 +40,8 @@ struct Play: ParsableCommand {
     @OptionGroup var options: ColorGameOptions
 
     func run() throws {
-        if options.scores {
-            throw ExitCode(Scores.printLeaderboard(options.game.scores, mode: nil))
-        }
-        let today = ColorGameOptions.today()
-        let settings = options.settings(today: today)
-        let leaderboardMode = ColorGameSession<ChromaQuizPuzzle>.leaderboardMode(settings, detail: model.name)
-        let session = ColorGameSession<ChromaQuizPuzzle>(
-            configuration: ChromaQuizGame.Configuration(settings: settings, options: model),
-            seed: options.seed(for: settings, game: ChromaQuizPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "chroma-quiz",
-            scores: ColorGamePlayer.scoreKeeper(tool: "chroma-quiz", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: leaderboardMode, today: today)
-        throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: model) {
-            _ = Scores.printLeaderboard(options.game.scores, mode: nil)
-        })
+        throw ExitCode(ColorGamePlayer.run(
+            ChromaQuizPuzzle.self, tool: "chroma-quiz", options: options, puzzleOptions: model, detail: model.name))
     }
 }
 
@@ -71,10 +59,6 @@ struct Scores: ParsableCommand {
     @OptionGroup var scores: ScoreOptions
 
     func run() throws {
-        throw ExitCode(Self.printLeaderboard(scores, mode: mode))
-    }
-
-    static func printLeaderboard(_ options: ScoreOptions, mode: String?) -> Int32 {
-        LeaderboardPrinter.print(game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: options, mode: mode)
+        throw ExitCode(LeaderboardPrinter.print(game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: scores, mode: mode))
     }
 }

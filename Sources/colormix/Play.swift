@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaCLI
 import ChromaGames
 import ChromaKit
-import ChromaScores
 
 /// `colormix play`: the color-mixing game — find the hidden ratio at which two colors were mixed.
 struct Play: ParsableCommand {
@@ -40,26 +39,9 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        if options.scores {
-            throw ExitCode(Self.printLeaderboard(options.game.scores))
-        }
         let mixing = ColormixPuzzle.Options(space: try resolvedSpace(), scoring: scoring)
-        let today = ColorGameOptions.today()
-        let settings = options.settings(today: today)
         let detail = mixing.space.id + (scoring == .classic ? " · classic scoring" : "")
-        let leaderboardMode = ColorGameSession<ColormixPuzzle>.leaderboardMode(settings, detail: detail)
-        let session = ColorGameSession<ColormixPuzzle>(
-            configuration: ColormixPlayGame.Configuration(settings: settings, options: mixing),
-            seed: options.seed(for: settings, game: ColormixPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "colormix",
-            scores: ColorGamePlayer.scoreKeeper(tool: "colormix", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: leaderboardMode, today: today)
-        throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: mixing) {
-            _ = Self.printLeaderboard(options.game.scores)
-        })
-    }
-
-    /// Prints the game's leaderboards; returns the exit status.
-    static func printLeaderboard(_ scores: ScoreOptions) -> Int32 {
-        LeaderboardPrinter.print(game: ColormixPuzzle.gameName, tool: "colormix", options: scores, mode: nil)
+        throw ExitCode(ColorGamePlayer.run(
+            ColormixPuzzle.self, tool: "colormix", options: options, puzzleOptions: mixing, detail: detail))
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaCLI
 import ChromaGames
 import ChromaKit
-import ChromaScores
 
 /// `gradient play`: the gradient game — rebuild a gradient by setting its two end colors.
 struct Play: ParsableCommand {
@@ -23,24 +22,7 @@ struct Play: ParsableCommand {
     @OptionGroup var options: ColorGameOptions
 
     func run() throws {
-        if options.scores {
-            throw ExitCode(Self.printLeaderboard(options.game.scores))
-        }
-        let today = ColorGameOptions.today()
-        let settings = options.settings(today: today)
-        let leaderboardMode = ColorGameSession<GradientPuzzle>.leaderboardMode(settings, detail: model.name)
-        let session = ColorGameSession<GradientPuzzle>(
-            configuration: GradientPlayGame.Configuration(settings: settings, options: model),
-            seed: options.seed(for: settings, game: GradientPuzzle.gameName, leaderboardMode: leaderboardMode), tool: "gradient",
-            scores: ColorGamePlayer.scoreKeeper(tool: "gradient", options: options), player: options.game.scores.resolvedPlayer,
-            leaderboardMode: leaderboardMode, today: today)
-        throw ExitCode(ColorGamePlayer.play(session, options: options, puzzleOptions: model) {
-            _ = Self.printLeaderboard(options.game.scores)
-        })
-    }
-
-    /// Prints the game's leaderboards; returns the exit status.
-    static func printLeaderboard(_ scores: ScoreOptions) -> Int32 {
-        LeaderboardPrinter.print(game: GradientPuzzle.gameName, tool: "gradient", options: scores, mode: nil)
+        throw ExitCode(ColorGamePlayer.run(
+            GradientPuzzle.self, tool: "gradient", options: options, puzzleOptions: model, detail: model.name))
     }
 }
