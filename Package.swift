@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "chroma-quiz",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaGames",
+                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
