@@ -111,10 +111,9 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
     }
 
     /// The puzzle now: swatches in color, or numbers on a terminal without color.
-    private func scene() -> [String] {
+    private func scene(columns: Int = RawTerminalSession.columns(of: 1)) -> [String] {
         let visible = session.game.isTargetVisible(clock: session.clock)
         if colorMode == .none { return session.game.puzzle.sceneInNumbers(targetVisible: visible) }
-        let columns = RawTerminalSession.columns(of: 1)
         return session.game.puzzle.scene(columns: columns, mode: colorMode, targetVisible: visible)
     }
 
@@ -174,23 +173,13 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
 
     /// The lines above the sliders: the round, the time left, the scene.
     private func header(columns: Int) -> [String] {
-        var line = "Round \(session.game.progress.round)" + (session.game.progress.rounds.map { " of \($0)" } ?? "")
-            + " · score \(session.game.progress.score)"
-        if let remaining = session.game.progress.remaining(at: session.clock.now) {
-            line += " · \(ColorGameText.seconds(remaining)) left"
-        }
+        var line = ColorGameText.lines(for: .round(session.game.currentRound(clock: session.clock)))[0]
         if !session.game.isTargetVisible(clock: session.clock) { line += " · the target is hidden" }
-        let visible = session.game.isTargetVisible(clock: session.clock)
-        let scene = colorMode == .none
-            ? session.game.puzzle.sceneInNumbers(targetVisible: visible)
-            : session.game.puzzle.scene(columns: columns, mode: colorMode, targetVisible: visible)
-        return [line] + scene
+        return [line] + scene(columns: columns)
     }
 
-    /// Easy difficulty's live hint: the guess's ΔE to the target.
+    /// Easy difficulty's live hint: the guess's ΔE to the target, as the `hint` action reports it.
     private func hintText() -> String? {
-        guard let (events, _) = try? session.apply(.hint),
-              case .hint(_, let deltaE)? = events.first else { return nil }
-        return ColorGameText.lines(for: .hint(round: 0, deltaE: deltaE)).first
+        ColorGameText.lines(for: .hint(round: session.game.progress.round, deltaE: session.game.puzzle.score().deltaE)).first
     }
 }
