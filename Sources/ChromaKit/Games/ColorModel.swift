@@ -238,12 +238,13 @@ public struct ModelColor: Sendable, Equatable {
     @discardableResult
     public mutating func set(color: Color) -> String? {
         values = ModelColor.values(of: color, in: model, keepingHues: values)
+        // The models over sRGB map a wider color in, as CSS does: nothing is clamped there.
+        guard model.space.gamutSpace !== ColorSpace.srgb else { return nil }
         let exact = color.converted(to: model.space).coords
         let clamped = model.channels.indices.filter { index in
             let channel = model.channels[index]
             let wanted = exact[index] * channel.scale
-            return !channel.isHue && model.space.gamutSpace !== ColorSpace.srgb && wanted.isFinite
-                && !channel.range.contains(wanted)
+            return !channel.isHue && wanted.isFinite && !channel.range.contains(wanted)
         }
         guard !clamped.isEmpty else { return nil }
         let names = clamped.map { model.channels[$0].key }.joined(separator: ", ")
