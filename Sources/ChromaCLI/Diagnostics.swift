@@ -62,7 +62,7 @@ public final class Diagnostics {
         var bytes = Array("\(tool): ".utf8)
         Array(message.utf8).withUnsafeBufferPointer { bytes.append(contentsOf: Self.escaped($0)) }
         bytes.append(0x0A)
-        bytes.withUnsafeBufferPointer { DescriptorWriter.writeAll(2, $0) }
+        bytes.withUnsafeBufferPointer { _ = DescriptorWriter.writeAll(2, $0) }
     }
 
     /// The exit status the counts call for.
