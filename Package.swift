@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "gradient", targets: ["gradient"]),
         .executable(name: "bullseye", targets: ["bullseye"]),
         .executable(name: "chroma-quiz", targets: ["chroma-quiz"]),
+        .executable(name: "ghostdraw", targets: ["ghostdraw"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +48,15 @@ let package = Package(
             name: "ChromaGames",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaScores",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
+        // ghostdraw's canvas, REPL, log files and picture output: the drawing tool needs neither scores nor SQLite.
+        .target(
+            name: "ChromaDraw",
+            dependencies: [
+                "ChromaKit", "ChromaCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
@@ -95,10 +105,18 @@ let package = Package(
             ],
             swiftSettings: releaseSettings
         ),
+        .executableTarget(
+            name: "ghostdraw",
+            dependencies: [
+                "ChromaKit", "ChromaCLI", "ChromaDraw",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: releaseSettings
+        ),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(
             name: "ChromaCLITests",
-            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "ChromaDraw", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "EndToEndTests",

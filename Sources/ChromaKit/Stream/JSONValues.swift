@@ -51,6 +51,38 @@ public enum JSONValues {
         return result
     }
 
+    /// The arrays of a JSON array of arrays of numbers (`[[3,4],[10,4]]`), or nil if the value is anything else.
+    public static func numberArrays(inArray value: UnsafeBufferPointer<UInt8>) -> [[Double]]? {
+        var i = 0
+        func skipBlanks() {
+            while i < value.count, value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D { i += 1 }
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            skipBlanks()
+            guard i < value.count, value[i] == byte else { return false }
+            i += 1
+            return true
+        }
+        func skipBlanksToEnd() -> Bool {
+            skipBlanks()
+            return i == value.count
+        }
+        guard expect(UInt8(ascii: "[")) else { return nil }
+        var result: [[Double]] = []
+        if expect(UInt8(ascii: "]")) { return skipBlanksToEnd() ? result : nil }
+        repeat {
+            guard expect(UInt8(ascii: "[")) else { return nil }
+            let start = i
+            while i < value.count, value[i] != UInt8(ascii: "]"), value[i] != UInt8(ascii: "[") { i += 1 }
+            guard i < value.count, value[i] == UInt8(ascii: "]") else { return nil }
+            guard let inner = numbers(inArray: UnsafeBufferPointer(rebasing: value[(start - 1)...i])) else { return nil }
+            result.append(inner)
+            i += 1
+        } while expect(UInt8(ascii: ","))
+        guard expect(UInt8(ascii: "]")), skipBlanksToEnd() else { return nil }
+        return result
+    }
+
     /// The value of a JSON number, or nil if the value is not a number (or not finite as a `Double`).
     public static func number(_ value: UnsafeBufferPointer<UInt8>) -> Double? {
         let text = String(decoding: value, as: UTF8.self).trimmingJSONBlanks()

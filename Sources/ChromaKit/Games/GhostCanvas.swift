@@ -1,0 +1,222 @@
+// The grid ghostdraw draws on, and how a stroke becomes cells of it.
+//
+// The canvas is a grid of cells ("pixels"), `width` across and `height`
+// down, with (0, 0) at the top left. A terminal shows two of them in each
+// character cell (upper and lower half block), so an 80 × 24 window holds an
+// 80 × 44 canvas under its palette bar.
+//
+// A stroke is a polyline. Each segment is rasterized with Bresenham's line
+// algorithm (J. E. Bresenham, "Algorithm for computer control of a digital
+// plotter", IBM Systems Journal 4(1), 1965), which steps one cell at a time
+// along the major axis, so consecutive cells always touch: no gaps, however
+// fast the mouse moved. A stroke of one point is a dot. Every cell of the
+// path is then stamped with a round brush of the stroke's radius (radius 0
+// is the cell alone).
+//
+// Points may lie anywhere, far off the canvas too. A segment is first
+// clipped to the canvas grown by the brush radius (Liang–Barsky, "A new
+// concept and method for line clipping", ACM TOG 3(1), 1984), so the work is
+// bounded by the canvas size and never by how far off a point lies; what
+// falls outside the canvas is dropped.
+
+/// The size of a ghostdraw canvas in cells, each side 1 to `maximumSide`.
+public struct CanvasSize: Sendable, Hashable, CustomStringConvertible {
+    /// Cells across.
+    public let width: Int
+    /// Cells down.
+    public let height: Int
+
+    /// The longest side allowed: enough for any terminal, small enough that a picture stays cheap.
+    public static let maximumSide = 1000
+
+    /// The size used when neither a terminal nor `--size` gives one: an 80 × 24 terminal's worth.
+    public static let standard = CanvasSize(uncheckedWidth: 80, height: 48)
+
+    /// A size, or nil unless both sides are in 1…`maximumSide`.
+    public init?(width: Int, height: Int) {
+        guard (1...CanvasSize.maximumSide).contains(width), (1...CanvasSize.maximumSide).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    private init(uncheckedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Reads `WxH` (`80x48`, also with `X` or `×`); nil for anything else or a side out of range.
+    public init?(parsing text: String) {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+              let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    /// `WxH`.
+    public var description: String { "\(width)x\(height)" }
+
+    /// The number of cells.
+    public var cellCount: Int { width * height }
+
+    /// Whether a point lies on the canvas.
+    public func contains(_ point: GhostPoint) -> Bool {
+        (0..<width).contains(point.x) && (0..<height).contains(point.y)
+    }
+
+    /// The index of a cell on the canvas in row-major order.
+    public func index(of point: GhostPoint) -> Int {
+        point.y * width + point.x
+    }
+}
+
+/// A cell position on the canvas: `x` across from the left, `y` down from the top, both from 0.
+public struct GhostPoint: Sendable, Hashable, CustomStringConvertible {
+    /// Cells from the left edge.
+    public var x: Int
+    /// Cells from the top edge.
+    public var y: Int
+
+    /// A point at `x`, `y`.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    /// `x,y`, as the REPL reads and writes points.
+    public var description: String { "\(x),\(y)" }
+}
+
+/// What is visible on the canvas at one moment: for each cell, the tool whose color it shows, or nil.
+public struct GhostPicture: Sendable, Equatable {
+    /// The canvas size.
+    public let size: CanvasSize
+    /// One entry per cell in row-major order; never `.eraser`.
+    public private(set) var cells: [GhostTool?]
+
+    /// An empty picture.
+    public init(size: CanvasSize) {
+        self.size = size
+        self.cells = Array(repeating: nil, count: size.cellCount)
+    }
+
+    /// The tool a cell shows, nil when it is empty or off the canvas.
+    public subscript(x: Int, y: Int) -> GhostTool? {
+        guard (0..<size.width).contains(x), (0..<size.height).contains(y) else { return nil }
+        return cells[y * size.width + x]
+    }
+
+    /// Paints a stroke's cells: its color, or empty for the eraser.
+    mutating func paint(_ stroke: GhostStroke) {
+        let value: GhostTool? = stroke.tool == .eraser ? nil : stroke.tool
+        for index in stroke.cells { cells[Int(index)] = value }
+    }
+
+    /// The number of cells that show a color.
+    public var paintedCellCount: Int { cells.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+}
+
+/// Turning a stroke's points into the canvas cells it covers.
+public enum GhostRaster {
+    /// The largest brush radius.
+    public static let maximumRadius = 16
+
+    /// The indices of the cells a polyline covers with a brush of `radius`, sorted, each once; points off the canvas are clipped.
+    public static func cells(of points: [GhostPoint], radius: Int, on size: CanvasSize) -> [Int32] {
+        let radius = min(max(radius, 0), maximumRadius)
+        var covered = Set<Int32>()
+        let brush = brushOffsets(radius: radius)
+        func stamp(_ x: Int, _ y: Int) {
+            for (dx, dy) in brush {
+                let point = GhostPoint(x: x + dx, y: y + dy)
+                if size.contains(point) { covered.insert(Int32(size.index(of: point))) }
+            }
+        }
+        if points.count == 1 {
+            stamp(points[0].x, points[0].y)
+        }
+        for (from, to) in zip(points, points.dropFirst()) {
+            guard let (start, end) = clip(from, to, to: size, margin: radius) else { continue }
+            line(from: start, to: end, visit: stamp)
+        }
+        return covered.sorted()
+    }
+
+    /// The offsets of a round brush: the cells within `radius` of the center (r² + r, so small brushes are round, not diamonds).
+    static func brushOffsets(radius: Int) -> [(Int, Int)] {
+        guard radius > 0 else { return [(0, 0)] }
+        var offsets: [(Int, Int)] = []
+        for dy in -radius...radius {
+            for dx in -radius...radius where dx * dx + dy * dy <= radius * radius + radius {
+                offsets.append((dx, dy))
+            }
+        }
+        return offsets
+    }
+
+    /// Visits every cell of the segment from `start` to `end` with Bresenham's algorithm, both ends included.
+    static func line(from start: GhostPoint, to end: GhostPoint, visit: (Int, Int) -> Void) {
+        let dx = abs(end.x - start.x)
+        let dy = -abs(end.y - start.y)
+        let stepX = start.x < end.x ? 1 : -1
+        let stepY = start.y < end.y ? 1 : -1
+        var error = dx + dy
+        var x = start.x
+        var y = start.y
+        while true {
+            visit(x, y)
+            if x == end.x && y == end.y { return }
+            let doubled = 2 * error
+            if doubled >= dy {
+                error += dy
+                x += stepX
+            }
+            if doubled <= dx {
+                error += dx
+                y += stepY
+            }
+        }
+    }
+
+    /// The part of a segment inside the canvas grown by `margin` cells on each side, ends rounded to cells; nil when none is.
+    ///
+    /// A segment inside the box comes back unchanged, so its cells are
+    /// exactly Bresenham's; only segments that cross the edge are cut.
+    static func clip(_ from: GhostPoint, _ to: GhostPoint, to size: CanvasSize, margin: Int) -> (GhostPoint, GhostPoint)? {
+        let minimum = (x: Double(-margin), y: Double(-margin))
+        let maximum = (x: Double(size.width - 1 + margin), y: Double(size.height - 1 + margin))
+        let inside = { (p: GhostPoint) in
+            Double(p.x) >= minimum.x && Double(p.x) <= maximum.x && Double(p.y) >= minimum.y && Double(p.y) <= maximum.y
+        }
+        if inside(from) && inside(to) { return (from, to) }
+
+        let x0 = Double(from.x), y0 = Double(from.y)
+        let dx = Double(to.x) - x0, dy = Double(to.y) - y0
+        var enter = 0.0, leave = 1.0
+        // Each edge as p·u ≤ q (Liang–Barsky's notation).
+        let edges: [(p: Double, q: Double)] = [
+            (-dx, x0 - minimum.x), (dx, maximum.x - x0), (-dy, y0 - minimum.y), (dy, maximum.y - y0),
+        ]
+        for (p, q) in edges {
+            if p == 0 {
+                if q < 0 { return nil }
+                continue
+            }
+            let u = q / p
+            if p < 0 { enter = max(enter, u) } else { leave = min(leave, u) }
+            if enter > leave { return nil }
+        }
+        func cell(_ u: Double) -> GhostPoint {
+            let x = (x0 + u * dx).rounded().clamped(to: minimum.x...maximum.x)
+            let y = (y0 + u * dy).rounded().clamped(to: minimum.y...maximum.y)
+            return GhostPoint(x: Int(x), y: Int(y))
+        }
+        return (cell(enter), cell(leave))
+    }
+}
+
+extension Double {
+    /// The value limited to `range`.
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}
