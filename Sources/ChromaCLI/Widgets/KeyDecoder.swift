@@ -22,8 +22,8 @@
 //
 // Mouse reports (xterm's ctlseqs, "Mouse Tracking",
 // https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) are read only by
-// a decoder made with `readsMouseReports`; any other decoder drops them as
-// before. Two encodings arrive:
+// a decoder made with `readsMouseReports`, as a session with the `.mouse`
+// mode makes; any other decoder drops them as before. Two encodings arrive:
 //
 // - SGR (mode 1006): `ESC [ < Cb ; Cx ; Cy M` for a press or a motion and
 //   `... m` for a release, the numbers in decimal. It fits the parameter

@@ -4,7 +4,9 @@
 // dropped by the decoder, so a widget never has to think about it.
 //
 // Mouse reports come through as `mouse` only from a decoder told to read
-// them (`readsMouseReports`); any other decoder drops them like the rest.
+// them (`readsMouseReports`), as a session with the `.mouse` mode is; any
+// other decoder drops them like the rest. A widget that never asks for the
+// mouse never sees one.
 
 /// A key press read from a terminal in raw mode, or a mouse report when the decoder was asked to read them.
 public enum TerminalKey: Hashable, Sendable {
