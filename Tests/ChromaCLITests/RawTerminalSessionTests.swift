@@ -351,6 +351,20 @@ struct RawTerminalSessionTests {
         #expect(try session.nextEvent() == .key(.character("l")))
     }
 
+    @Test func moveCursorCountsFromZeroAsMouseEventsDo() {
+        #expect(RawTerminalSession.moveCursor(row: 0, column: 0) == "\u{1B}[1;1H")
+        #expect(RawTerminalSession.moveCursor(row: 4, column: 9) == "\u{1B}[5;10H")
+        #expect(RawTerminalSession.moveCursor(row: 23, column: 79) == "\u{1B}[24;80H")
+        #expect(RawTerminalSession.moveCursor(row: -1, column: -7) == "\u{1B}[1;1H", "never off the top or the left")
+        var decoder = KeyDecoder(readsMouseReports: true)
+        guard case .mouse(let event) = decoder.decode(Array("\u{1B}[<0;10;5M".utf8)).first else {
+            Issue.record("no mouse event")
+            return
+        }
+        #expect(
+            RawTerminalSession.moveCursor(row: event.row, column: event.column) == "\u{1B}[5;10H", "the cell clicked")
+    }
+
     @Test func escapeDelayFollowsESCDELAY() {
         #expect(RawTerminalSession.escapeDelay(from: nil) == 100)
         #expect(RawTerminalSession.escapeDelay(from: "25") == 25)

@@ -16,7 +16,9 @@
 // (buttons 6 and 7) mean nothing to a widget here, so they make no event.
 //
 // Terminals count columns and rows from 1; a `MouseEvent` counts them from
-// 0, as a widget counts its own lines and columns.
+// 0, as a widget counts its own lines and columns, and as
+// `RawTerminalSession.moveCursor(row:column:)` takes them to draw at the cell
+// the mouse was on.
 
 /// A mouse button pressed, dragged, let go or turned, or the pointer moved, at a cell of the terminal.
 public struct MouseEvent: Hashable, Sendable {

@@ -225,6 +225,15 @@ public final class RawTerminalSession {
         write("\r" + line + "\u{1B}[K")
     }
 
+    /// The escape sequence that puts the cursor at 0-based `row` and `column`, as a `MouseEvent` counts them; a negative one counts as 0.
+    ///
+    /// For widgets that draw full screen (`.alternateScreen`). It is CUP,
+    /// `ESC [ row ; column H` with both counted from 1 (xterm's ctlseqs); a
+    /// terminal keeps a cursor sent past the edge at the edge.
+    public static func moveCursor(row: Int, column: Int) -> String {
+        "\u{1B}[\(max(row, 0) + 1);\(max(column, 0) + 1)H"
+    }
+
     // MARK: Reading
 
     /// Waits for the next key press, a reason to redraw, or the end of input.
