@@ -1,8 +1,10 @@
 // The raw-mode session on a pseudo-terminal opened inside the test process:
 // what it checks before touching the terminal, the settings it switches to,
 // that restore() and the deinit safety net put back exactly what was there,
-// and how keys, a resize, SIGINT and a hang-up reach the widget. The suite
-// runs serially, since a session installs process-wide signal handlers.
+// how keys, a resize, SIGINT and a hang-up reach the widget, and the modes:
+// the bytes that turn them on and off, their coming back after a stop, and
+// mouse reports as events. The suite runs serially, since a session installs
+// process-wide signal handlers.
 
 import Testing
 
@@ -242,6 +244,125 @@ struct RawTerminalSessionTests {
         terminal = nil  // closes the master: the slave side hangs up
         #expect(try session.nextEvent() == .endOfInput)
         #expect(try session.nextEvent() == .endOfInput, "and stays ended")
+    }
+
+    // MARK: Modes
+
+    /// Each set of modes with what turns it on and what gives the terminal back (as KeyBytes, so test names show no raw escapes).
+    static let modeSets: [(modes: TerminalModes, taking: KeyBytes, givingBack: KeyBytes)] = [
+        ([], "\u{1B}[?25l", "\u{1B}[0m\u{1B}[?25h\n"),
+        (
+            .mouse, "\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h",
+            "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\n"
+        ),
+        (.alternateScreen, "\u{1B}[?25l\u{1B}[?1049h\u{1B}[H\u{1B}[2J", "\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h"),
+        (
+            [.mouse, .alternateScreen],
+            "\u{1B}[?25l\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h",
+            "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h"
+        ),
+    ]
+
+    /// `text` as the pty's master side reads it: output processing turns each "\n" into "\r\n".
+    private static func asRead(_ text: String) -> String {
+        String(text.flatMap { $0 == "\n" ? Array("\r\n") : [$0] })
+    }
+
+    @Test(arguments: modeSets)
+    func theModesAreTurnedOnAtTheStartAndOffInReverseOrderAtTheEnd(
+        modes: TerminalModes, taking: KeyBytes, givingBack: KeyBytes
+    ) throws {
+        #expect(RawTerminalSession.takingText(for: modes) == taking.text)
+        #expect(RawTerminalSession.givingBackText(for: modes) == givingBack.text, "what a stop writes too")
+
+        let terminal = try TestTerminal()
+        let before = terminal.settings
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave, modes: modes)
+        #expect(session.modes == modes)
+        #expect(terminal.drainOutput() == taking.text)
+        session.restore()
+        #expect(terminal.drainOutput() == Self.asRead(givingBack.text))
+        #expect(sameSettings(terminal.settings, before))
+    }
+
+    @Test func withoutModesASessionWritesWhatItAlwaysWrote() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        #expect(session.modes == [])
+        #expect(terminal.drainOutput() == "\u{1B}[?25l")
+        session.restore()
+        #expect(terminal.drainOutput() == "\u{1B}[0m\u{1B}[?25h\r\n")
+    }
+
+    @Test func deinitTurnsTheModesOff() throws {
+        let terminal = try TestTerminal()
+        do {
+            let session = try RawTerminalSession(
+                input: terminal.slave, output: terminal.slave, modes: [.mouse, .alternateScreen])
+            session.write("drawn")
+        }
+        #expect(
+            terminal.drainOutput().hasSuffix(
+                "drawn\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1049l\u{1B}[0m\u{1B}[?25h"))
+    }
+
+    @Test func continuingAfterAStopTurnsTheModesOnAgainAndAsksForARedraw() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(
+            input: terminal.slave, output: terminal.slave, modes: [.mouse, .alternateScreen])
+        defer { session.restore() }
+        _ = terminal.drainOutput()
+        raiseHere(SIGCONT)  // as after a `kill -STOP` from elsewhere
+        #expect(try session.nextEvent() == .redraw)
+        #expect(terminal.drainOutput() == RawTerminalSession.takingText(for: [.mouse, .alternateScreen]))
+        terminal.type("\u{1B}[<0;3;2M")
+        #expect(try session.nextEvent() == .key(.mouse(MouseEvent(kind: .press, button: .left, column: 2, row: 1))))
+    }
+
+    @Test func mouseReportsArriveAsEvents() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave, modes: .mouse)
+        defer { session.restore() }
+        terminal.type("\u{1B}[<0;10;5M\u{1B}[<32;11;5M\u{1B}[<0;12;6ml\u{1B}[<65;1;1M\u{1B}[<18;80;24M")
+        #expect(try session.nextEvent() == .key(.mouse(MouseEvent(kind: .press, button: .left, column: 9, row: 4))))
+        #expect(try session.nextEvent() == .key(.mouse(MouseEvent(kind: .drag, button: .left, column: 10, row: 4))))
+        #expect(
+            try session.nextEvent() == .key(.mouse(MouseEvent(kind: .release, button: .left, column: 11, row: 5))))
+        #expect(try session.nextEvent() == .key(.character("l")))
+        #expect(
+            try session.nextEvent() == .key(.mouse(MouseEvent(kind: .scrollDown, button: .none, column: 0, row: 0))))
+        #expect(
+            try session.nextEvent()
+                == .key(.mouse(MouseEvent(kind: .press, button: .right, column: 79, row: 23, control: true))))
+        terminal.type("\u{1B}[M !!\u{1B}[M#!!")  // the legacy encoding, from a terminal without SGR reports
+        #expect(try session.nextEvent() == .key(.mouse(MouseEvent(kind: .press, button: .left, column: 0, row: 0))))
+        #expect(try session.nextEvent() == .key(.mouse(MouseEvent(kind: .release, button: .none, column: 0, row: 0))))
+        terminal.type("\u{1B}[M !")
+        #expect(try session.nextEvent(timeout: 0.5) == .timeout, "a report cut short is dropped after the pause")
+        terminal.type("\u{03}")
+        #expect(try session.nextEvent() == .key(.interrupt))
+    }
+
+    @Test func withoutTheMouseModeReportsAreDropped() throws {
+        let terminal = try TestTerminal()
+        let session = try RawTerminalSession(input: terminal.slave, output: terminal.slave)
+        defer { session.restore() }
+        terminal.type("\u{1B}[<0;10;5Ml")
+        #expect(try session.nextEvent() == .key(.character("l")))
+    }
+
+    @Test func moveCursorCountsFromZeroAsMouseEventsDo() {
+        #expect(RawTerminalSession.moveCursor(row: 0, column: 0) == "\u{1B}[1;1H")
+        #expect(RawTerminalSession.moveCursor(row: 4, column: 9) == "\u{1B}[5;10H")
+        #expect(RawTerminalSession.moveCursor(row: 23, column: 79) == "\u{1B}[24;80H")
+        #expect(RawTerminalSession.moveCursor(row: -1, column: -7) == "\u{1B}[1;1H", "never off the top or the left")
+        var decoder = KeyDecoder(readsMouseReports: true)
+        guard case .mouse(let event) = decoder.decode(Array("\u{1B}[<0;10;5M".utf8)).first else {
+            Issue.record("no mouse event")
+            return
+        }
+        #expect(
+            RawTerminalSession.moveCursor(row: event.row, column: event.column) == "\u{1B}[5;10H", "the cell clicked")
     }
 
     @Test func escapeDelayFollowsESCDELAY() {

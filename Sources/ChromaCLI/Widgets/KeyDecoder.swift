@@ -20,6 +20,27 @@
 // short by a control character is dropped and the control character read on
 // its own, so Ctrl-C always gets through.
 //
+// Mouse reports (xterm's ctlseqs, "Mouse Tracking",
+// https://invisible-island.net/xterm/ctlseqs/ctlseqs.html) are read only by
+// a decoder made with `readsMouseReports`, as a session with the `.mouse`
+// mode makes; any other decoder drops them as before. Two encodings arrive:
+//
+// - SGR (mode 1006): `ESC [ < Cb ; Cx ; Cy M` for a press or a motion and
+//   `... m` for a release, the numbers in decimal. It fits the parameter
+//   limit with room to spare: the longest report with 4-digit coordinates,
+//   `<127;9999;9999`, is 14 bytes of the 16 kept.
+// - The legacy encoding (mode 1000 alone, or a terminal without 1006):
+//   `ESC [ M` and three raw bytes, each a number plus 32. The three bytes
+//   are data, never keys, even a space or a `~`; a report cut short by the
+//   pause (or broken by a control byte, which a report never holds) is
+//   dropped. A decoder not reading mouse reports drops `ESC [ M` as an
+//   unknown sequence and reads what follows as keys: it is also F1 on a
+//   keyboard in SCO mode, and the three keys after F1 must not be swallowed.
+//
+// Cx and Cy count from 1; a report with a column or row missing, 0 or above
+// 10000, or with anything else wrong in it, is dropped (see `MouseEvent` for
+// what Cb says).
+//
 // The decoder is a value with no I/O and no clock, so it is tested with byte
 // tables alone.
 
@@ -57,6 +78,8 @@ public struct KeyDecoder: Sendable {
         case escape(meta: Bool)
         /// Inside a CSI (`[`) or SS3 (`O`) sequence, collecting its parameter and intermediate bytes.
         case sequence(introducer: UInt8, parameters: [UInt8], meta: Bool)
+        /// After `ESC [ M` in a decoder reading mouse reports, collecting the legacy report's three raw bytes.
+        case legacyMouse(bytes: [UInt8], meta: Bool)
     }
 
     /// The most parameter bytes kept; a longer sequence is still read to its end, then dropped.
@@ -64,13 +87,20 @@ public struct KeyDecoder: Sendable {
 
     /// The bytes read as interrupt, end of input and suspend.
     public let controlCharacters: ControlCharacters
+    /// Whether mouse reports are read as `TerminalKey.mouse` rather than dropped.
+    public let readsMouseReports: Bool
     private var state: State = .ground
     private var overflowed = false
     private var afterCarriageReturn = false
 
-    /// Makes a decoder that reads `controlCharacters` as interrupt, end of input and suspend.
-    public init(controlCharacters: ControlCharacters = .standard) {
+    /// Makes a decoder that reads `controlCharacters` as interrupt, end of input and suspend, and mouse reports if `readsMouseReports`.
+    ///
+    /// Read mouse reports only while the terminal is asked to send them:
+    /// otherwise `ESC [ M` (F1 on an SCO keyboard) would take the next three
+    /// keys with it.
+    public init(controlCharacters: ControlCharacters = .standard, readsMouseReports: Bool = false) {
         self.controlCharacters = controlCharacters
+        self.readsMouseReports = readsMouseReports
     }
 
     /// Whether the bytes so far end inside a possible escape sequence.
@@ -88,7 +118,7 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// Ends a pause with a sequence unfinished: a lone ESC is the Escape key, anything longer is dropped.
+    /// Ends a pause with a sequence unfinished: a lone ESC is the Escape key, anything longer (a cut mouse report too) is dropped.
     public mutating func timeOut() -> [TerminalKey] {
         defer {
             state = .ground
@@ -137,8 +167,10 @@ public struct KeyDecoder: Sendable {
                 }
             case 0x40...0x7E:
                 state = .ground
-                if !meta, !overflowed,
-                    let key = KeyDecoder.key(introducer: introducer, parameters: parameters, final: byte)
+                if readsMouseReports, introducer == UInt8(ascii: "["), parameters.isEmpty, byte == UInt8(ascii: "M") {
+                    state = .legacyMouse(bytes: [], meta: meta)
+                } else if !meta, !overflowed,
+                    let key = sequenceKey(introducer: introducer, parameters: parameters, final: byte)
                 {
                     keys.append(key)
                 }
@@ -148,6 +180,26 @@ public struct KeyDecoder: Sendable {
                 state = .ground
                 overflowed = false
                 consumeInGround(byte, into: &keys)
+            }
+
+        case .legacyMouse(var bytes, let meta):
+            if (0x01..<0x20).contains(byte) {
+                // Never in a report (its bytes are 32 or more, or 0 beyond the encoding's reach): read it afresh.
+                state = .ground
+                consumeInGround(byte, into: &keys)
+                return
+            }
+            bytes.append(byte)
+            guard bytes.count == 3 else {
+                state = .legacyMouse(bytes: bytes, meta: meta)
+                return
+            }
+            state = .ground
+            if !meta,
+                let event = MouseEvent(
+                    code: Int(bytes[0]) - 32, column: Int(bytes[1]) - 32, row: Int(bytes[2]) - 32, isRelease: false)
+            {
+                keys.append(.mouse(event))
             }
         }
     }
@@ -192,7 +244,28 @@ public struct KeyDecoder: Sendable {
 
     // MARK: Reading a finished sequence
 
-    /// The key of a finished sequence, or `nil` for one the widgets do not use.
+    /// The key of a finished sequence, or `nil` for one the widgets do not use; an SGR mouse report too if this decoder reads them.
+    private func sequenceKey(introducer: UInt8, parameters: [UInt8], final: UInt8) -> TerminalKey? {
+        if readsMouseReports, introducer == UInt8(ascii: "["), parameters.first == UInt8(ascii: "<") {
+            return KeyDecoder.sgrMouseReport(parameters: parameters.dropFirst(), final: final).map(TerminalKey.mouse)
+        }
+        return KeyDecoder.key(introducer: introducer, parameters: parameters, final: final)
+    }
+
+    /// The event of an SGR mouse report `ESC [ < parameters final`, or `nil` for a malformed one or one no widget uses.
+    ///
+    /// `parameters` are those after the `<`: exactly three numbers, the
+    /// button code and the 1-based column and row; `final` is `M` for a press
+    /// or a motion and `m` for a release.
+    static func sgrMouseReport(parameters: ArraySlice<UInt8>, final: UInt8) -> MouseEvent? {
+        guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
+            let numbers = numbers(in: Array(parameters), cap: MouseEvent.largestCoordinate + 1), numbers.count == 3,
+            let code = numbers[0], let column = numbers[1], let row = numbers[2]
+        else { return nil }
+        return MouseEvent(code: code, column: column, row: row, isRelease: final == UInt8(ascii: "m"))
+    }
+
+    /// The key of a finished sequence, or `nil` for one the widgets do not use; never a mouse report.
     static func key(introducer: UInt8, parameters: [UInt8], final: UInt8) -> TerminalKey? {
         // Replies and private sequences start with `<`, `=`, `>` or `?`: never a key here.
         if let first = parameters.first, (0x3C...0x3F).contains(first) { return nil }
@@ -243,15 +316,15 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// The `;`-separated numbers of a parameter string (`nil` for an empty one), or `nil` if anything else is in it.
-    static func numbers(in parameters: [UInt8]) -> [Int?]? {
+    /// The `;`-separated numbers of a parameter string (`nil` for an empty one), each at most `cap`, or `nil` if anything else is in it.
+    static func numbers(in parameters: [UInt8], cap: Int = 9999) -> [Int?]? {
         guard !parameters.isEmpty else { return [] }
         var numbers: [Int?] = []
         var current: Int?
         for byte in parameters {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                current = min((current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), 9999)
+                current = min((current ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), cap)
             case UInt8(ascii: ";"):
                 numbers.append(current)
                 current = nil

@@ -8,6 +8,20 @@
 // line editing, no signal keys, so Ctrl-C arrives as a byte; output
 // processing stays on, so "\n" still starts a new line) and hides the cursor.
 //
+// A widget that draws full screen asks for modes on top (`TerminalModes`;
+// xterm's ctlseqs, https://invisible-island.net/xterm/ctlseqs/ctlseqs.html,
+// private modes and "Mouse Tracking"):
+//
+// - `.alternateScreen` switches to the alternate screen (`ESC[?1049h`) and
+//   clears it, so the shell's screen comes back untouched at the end;
+// - `.mouse` turns on button-event tracking with SGR coordinates
+//   (`ESC[?1000h ESC[?1002h ESC[?1006h`: presses, releases, the wheel, and
+//   motion while a button is held) and has the key decoder read the reports
+//   as `TerminalKey.mouse`.
+//
+// They are turned on after the cursor is hidden, in that order. With no
+// modes, not a byte more is written than before there were modes.
+//
 // Keys and signals are read in one loop: poll(2) waits on the keyboard and on
 // the read end of a pipe that the signal handlers write the signal number
 // into, which is all a handler does. The loop then acts outside the handler:
@@ -22,12 +36,16 @@
 //   earlier signal actions back and raise the signal again, so the process
 //   ends as that signal would have ended it (a shell reports 143, 129, 131).
 //
-// Giving the terminal back (`restore()`) resets the character attributes,
-// shows the cursor, ends the widget's line with a newline, puts the saved
-// settings back and uninstalls the handlers. It runs once, whichever comes
-// first: the widget's `defer`, a terminating signal, or `deinit` as the last
-// safety net. Signals are blocked while it runs; one that came in meanwhile is
-// raised again afterwards under the earlier action, so none is lost.
+// Giving the terminal back (`restore()`) turns the modes off in reverse order
+// (mouse tracking, then the alternate screen), resets the character
+// attributes, shows the cursor, ends the widget's line with a newline (not on
+// leaving the alternate screen, where it would be a blank line in the shell's
+// screen), puts the saved settings back and uninstalls the handlers. It runs
+// once, whichever comes first: the widget's `defer`, a terminating signal, or
+// `deinit` as the last safety net. Signals are blocked while it runs; one
+// that came in meanwhile is raised again afterwards under the earlier action,
+// so none is lost. A stop writes the same bytes, and continuing takes the
+// terminal as a new session does, modes and all, before the redraw.
 //
 // A lone ESC is told from the start of an escape sequence by a pause of
 // $ESCDELAY milliseconds (the variable ncurses reads; 100 when unset).
@@ -57,7 +75,7 @@ private func sessionSignalArrived(_ signalNumber: Int32) {
 
 /// What a raw-mode widget has to respond to next.
 public enum TerminalEvent: Equatable, Sendable {
-    /// A key was pressed.
+    /// A key was pressed, or (with the `.mouse` mode) the mouse reported something.
     case key(TerminalKey)
     /// The window changed size or the process continued after a stop: draw again, at `columns` and `rows`.
     case redraw
@@ -65,6 +83,21 @@ public enum TerminalEvent: Equatable, Sendable {
     case endOfInput
     /// The time given to `nextEvent(timeout:)` passed with nothing else to report.
     case timeout
+}
+
+/// Terminal modes a session turns on with raw mode and off again on every way out.
+public struct TerminalModes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Makes a set of modes from its bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Mouse reports as `TerminalKey.mouse`: presses, releases, the wheel and drags (xterm modes 1000, 1002, 1006).
+    public static let mouse = TerminalModes(rawValue: 1 << 0)
+    /// The alternate screen, cleared on entry (xterm mode 1049): the widget draws full screen and the shell's screen comes back as it was.
+    public static let alternateScreen = TerminalModes(rawValue: 1 << 1)
 }
 
 /// A terminal in raw mode with the cursor hidden, restored on every way out; one at a time per process.
@@ -79,6 +112,8 @@ public final class RawTerminalSession {
     public private(set) var rows: Int
     /// Whether the terminal has been given back (by `restore()` or a terminating signal).
     public private(set) var isRestored = false
+    /// The modes turned on with raw mode.
+    public let modes: TerminalModes
 
     private let savedSettings: termios
     private let rawSettings: termios
@@ -98,13 +133,38 @@ public final class RawTerminalSession {
     private static let hideCursor = "\u{1B}[?25l"
     private static let showCursor = "\u{1B}[?25h"
     private static let resetAttributes = "\u{1B}[0m"
+    private static let alternateScreenOn = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J"
+    private static let alternateScreenOff = "\u{1B}[?1049l"
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
-    /// Puts the terminal in raw mode and hides the cursor, after checking that it is a terminal at least `minimumColumns` wide.
+    /// What taking the terminal writes: the cursor hidden, then the alternate screen switched to and cleared, then mouse tracking on.
+    static func takingText(for modes: TerminalModes) -> String {
+        var text = hideCursor
+        if modes.contains(.alternateScreen) { text += alternateScreenOn }
+        if modes.contains(.mouse) { text += mouseOn }
+        return text
+    }
+
+    /// What giving the terminal back writes: the modes off in reverse order, attributes reset, the cursor shown, and a newline unless on the alternate screen.
+    static func givingBackText(for modes: TerminalModes) -> String {
+        var text = ""
+        if modes.contains(.mouse) { text += mouseOff }
+        if modes.contains(.alternateScreen) { text += alternateScreenOff }
+        text += resetAttributes + showCursor
+        if !modes.contains(.alternateScreen) { text += "\n" }
+        return text
+    }
+
+    /// Puts the terminal in raw mode, hides the cursor and turns on `modes`, after checking that it is a terminal at least `minimumColumns` wide.
     ///
     /// Every error is thrown before the terminal is changed. Anything the
     /// process buffered in its C standard streams is flushed first, so it
-    /// appears above the widget.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, minimumColumns: Int = 1) throws(WidgetError) {
+    /// appears above the widget (or on the shell's screen, behind the
+    /// alternate one).
+    public init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, minimumColumns: Int = 1, modes: TerminalModes = []
+    ) throws(WidgetError) {
         guard isatty(input) == 1, isatty(output) == 1 else { throw .notATerminal }
         let width = RawTerminalSession.columns(of: output)
         guard width >= minimumColumns else { throw .terminalTooNarrow(columns: width, needed: minimumColumns) }
@@ -124,9 +184,12 @@ public final class RawTerminalSession {
         self.output = output
         self.columns = width
         self.rows = RawTerminalSession.rows(of: output)
+        self.modes = modes
         self.savedSettings = settings
         self.rawSettings = RawTerminalSession.rawMode(from: settings)
-        self.decoder = KeyDecoder(controlCharacters: RawTerminalSession.controlCharacters(of: settings))
+        self.decoder = KeyDecoder(
+            controlCharacters: RawTerminalSession.controlCharacters(of: settings),
+            readsMouseReports: modes.contains(.mouse))
         self.signalPipe = (ends[0], ends[1])
         self.previousWriteEnd = SessionSignals.writeEnd
         self.escapeDelay = RawTerminalSession.escapeDelay(from: Environment.value("ESCDELAY"))
@@ -144,7 +207,7 @@ public final class RawTerminalSession {
             isRestored = true
             throw .terminalSetupFailed(reason)
         }
-        write(RawTerminalSession.hideCursor)
+        write(RawTerminalSession.takingText(for: modes))
     }
 
     deinit { restore() }
@@ -160,6 +223,15 @@ public final class RawTerminalSession {
     /// Replaces the current line with `line`: carriage return, the text, then clear to the end of the line.
     public func drawLine(_ line: String) {
         write("\r" + line + "\u{1B}[K")
+    }
+
+    /// The escape sequence that puts the cursor at 0-based `row` and `column`, as a `MouseEvent` counts them; a negative one counts as 0.
+    ///
+    /// For widgets that draw full screen (`.alternateScreen`). It is CUP,
+    /// `ESC [ row ; column H` with both counted from 1 (xterm's ctlseqs); a
+    /// terminal keeps a cursor sent past the edge at the edge.
+    public static func moveCursor(row: Int, column: Int) -> String {
+        "\u{1B}[\(max(row, 0) + 1);\(max(column, 0) + 1)H"
     }
 
     // MARK: Reading
@@ -264,7 +336,7 @@ public final class RawTerminalSession {
 
     // MARK: Giving the terminal back
 
-    /// Gives the terminal back as it was: attributes reset, cursor shown, a newline, the saved settings, the earlier signal actions.
+    /// Gives the terminal back as it was: modes off, attributes reset, cursor shown, a newline (none after the alternate screen), the saved settings, the earlier signal actions.
     ///
     /// Safe to call more than once; only the first call does anything.
     public func restore() {
@@ -278,7 +350,7 @@ public final class RawTerminalSession {
         pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
 
         let late = RawTerminalSession.drain(signalPipe.read)
-        write(RawTerminalSession.resetAttributes + RawTerminalSession.showCursor + "\n")
+        write(RawTerminalSession.givingBackText(for: modes))
         var settings = savedSettings
         _ = tcsetattr(input, TCSANOW, &settings)
         RawTerminalSession.restoreActions(savedActions)
@@ -317,7 +389,7 @@ public final class RawTerminalSession {
     /// Gives the terminal back, stops the process, and takes the terminal again on continuing; false if stopping is turned off.
     private func suspend() -> Bool {
         guard savedActions[SIGTSTP] != nil else { return false }  // SIGTSTP was ignored on entry: no stopping
-        write(RawTerminalSession.resetAttributes + RawTerminalSession.showCursor + "\n")
+        write(RawTerminalSession.givingBackText(for: modes))
         var settings = savedSettings
         _ = tcsetattr(input, TCSANOW, &settings)
 
@@ -332,11 +404,11 @@ public final class RawTerminalSession {
         return true
     }
 
-    /// Puts the terminal back in raw mode with the cursor hidden and re-reads the window size, after a stop.
+    /// Puts the terminal back in raw mode with the cursor hidden and the modes on, and re-reads the window size, after a stop.
     private func takeTerminal() {
         var raw = rawSettings
         _ = tcsetattr(input, TCSANOW, &raw)
-        write(RawTerminalSession.hideCursor)
+        write(RawTerminalSession.takingText(for: modes))
         columns = RawTerminalSession.columns(of: output)
         rows = RawTerminalSession.rows(of: output)
     }

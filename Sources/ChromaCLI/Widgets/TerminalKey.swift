@@ -1,10 +1,14 @@
 // The keys a raw-mode widget understands, as the key decoder reports them.
 // Only the keys some widget acts on have a case; whatever else a terminal
-// sends (function keys, Insert, Delete, mouse reports, Alt combinations,
-// non-ASCII text) is dropped by the decoder, so a widget never has to
-// think about it.
+// sends (function keys, Insert, Delete, Alt combinations, non-ASCII text) is
+// dropped by the decoder, so a widget never has to think about it.
+//
+// Mouse reports come through as `mouse` only from a decoder told to read
+// them (`readsMouseReports`), as a session with the `.mouse` mode is; any
+// other decoder drops them like the rest. A widget that never asks for the
+// mouse never sees one.
 
-/// A key press read from a terminal in raw mode.
+/// A key press read from a terminal in raw mode, or a mouse report when the decoder was asked to read them.
 public enum TerminalKey: Hashable, Sendable {
     /// The left arrow (`ESC [ D`, `ESC O D`).
     case left
@@ -38,4 +42,6 @@ public enum TerminalKey: Hashable, Sendable {
     case suspend
     /// A printable ASCII character, space included.
     case character(Character)
+    /// A mouse report (`ESC [ < Cb ; Cx ; Cy M` or `m`, or the legacy `ESC [ M` and three bytes).
+    case mouse(MouseEvent)
 }
