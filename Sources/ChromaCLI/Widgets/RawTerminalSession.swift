@@ -352,7 +352,8 @@ public final class RawTerminalSession {
         let late = RawTerminalSession.drain(signalPipe.read)
         write(RawTerminalSession.givingBackText(for: modes))
         var settings = savedSettings
-        _ = tcsetattr(input, TCSANOW, &settings)
+        // Mouse reports still unread (a quit in the middle of a drag) would reach the shell as junk: drop them.
+        _ = tcsetattr(input, modes.contains(.mouse) ? TCSAFLUSH : TCSANOW, &settings)
         RawTerminalSession.restoreActions(savedActions)
         SessionSignals.writeEnd = previousWriteEnd
         close(signalPipe.read)
