@@ -3,9 +3,9 @@
 // The screen is the terminal's alternate screen in raw mode (RawTerminalSession
 // gives it back on every way out). Line 1 is the palette bar; the lines
 // below show the canvas, two cells per character with half blocks
-// (GhostPictureOutput). The bar holds a button per tool, the delay toggle
-// once the secret has revealed it, a quiet counter of the strokes still
-// waiting to appear, and the last message.
+// (GhostPictureOutput); the last line says what just happened. The bar holds
+// a button per tool, the delay toggle once the secret has revealed it, and a
+// quiet counter of the strokes still waiting to appear.
 //
 // Drawing with the mouse: xterm's button-event tracking with SGR coordinates
 // reports a press, drags and a release; that is one stroke, given to the
@@ -79,18 +79,26 @@ struct GhostScreenLayout {
         return line + String(repeating: " ", count: max(room - tail.count, 0)) + "\u{1B}[2m" + tail + "\u{1B}[0m"
     }
 
-    /// The whole frame: the bar on line 1, the canvas below, clipped to the window; `overlay` marks one cell (the keyboard cursor).
+    /// The whole frame: the bar on the first line, the canvas below, `message` on the last line, clipped to the window;
+    /// `overlay` marks one cell (the keyboard cursor).
     static func frame(
-        canvas: GhostDraw, picture: GhostPicture, columns: Int, rows: Int, right: String,
+        canvas: GhostDraw, picture: GhostPicture, columns: Int, rows: Int, right: String, message: String,
         mode: TerminalColorMode, overlay: GhostPoint? = nil
     ) -> String {
         var out = "\u{1B}[H" + bar(for: canvas, columns: columns, right: right, mode: mode) + "\u{1B}[K"
+        let canvasRows = max(rows - 2, 0)
         let lines = GhostPictureOutput.ansiLines(picture, mode: mode)
-        for (index, line) in lines.prefix(max(rows - 1, 0)).enumerated() {
+        for (index, line) in lines.prefix(canvasRows).enumerated() {
             out += RawTerminalSession.moveCursor(row: index + 1, column: 0) + line + "\u{1B}[K"
         }
-        if lines.count < rows - 1 { out += RawTerminalSession.moveCursor(row: lines.count + 1, column: 0) + "\u{1B}[J" }
-        if let overlay, overlay.y / 2 + 1 < rows, overlay.x < columns {
+        for row in min(lines.count, canvasRows)..<canvasRows {
+            out += RawTerminalSession.moveCursor(row: row + 1, column: 0) + "\u{1B}[K"
+        }
+        if rows >= 2 {
+            let shown = message.count > columns ? String(message.prefix(max(columns - 1, 0))) + "…" : message
+            out += RawTerminalSession.moveCursor(row: rows - 1, column: 0) + "\u{1B}[2m" + shown + "\u{1B}[0m\u{1B}[K"
+        }
+        if let overlay, overlay.y / 2 < canvasRows, overlay.x < columns {
             out += RawTerminalSession.moveCursor(row: overlay.y / 2 + 1, column: overlay.x) + "\u{1B}[7m+\u{1B}[0m"
         }
         return out
@@ -121,9 +129,9 @@ public final class GhostCanvasScreen {
         self.cursor = GhostPoint(x: size.width / 2, y: size.height / 2)
     }
 
-    /// The canvas size a window of `columns`×`rows` holds under the palette bar.
+    /// The canvas size a window of `columns`×`rows` holds between the palette bar and the message line.
     public static func size(columns: Int, rows: Int) -> CanvasSize {
-        CanvasSize(width: min(max(columns, 1), CanvasSize.maximumSide), height: min(max(2 * (rows - 1), 1), CanvasSize.maximumSide))
+        CanvasSize(width: min(max(columns, 1), CanvasSize.maximumSide), height: min(max(2 * (rows - 2), 1), CanvasSize.maximumSide))
             ?? .standard
     }
 
@@ -187,10 +195,10 @@ public final class GhostCanvasScreen {
         }
         let waiting = canvas.pendingStrokes(at: time).count
         let counter = waiting > 0 ? "· \(waiting) waiting" : ""
-        let right = [message, counter].filter { !$0.isEmpty }.joined(separator: "  ")
         let overlay = usesMouse ? nil : cursor
         session.write(GhostScreenLayout.frame(
-            canvas: canvas, picture: picture, columns: session.columns, rows: session.rows, right: right, mode: mode, overlay: overlay))
+            canvas: canvas, picture: picture, columns: session.columns, rows: session.rows, right: counter, message: message,
+            mode: mode, overlay: overlay))
     }
 
     /// Acts on a key or mouse report; returns whether to quit.
@@ -344,9 +352,11 @@ public final class GhostReplayScreen {
             time = min((SystemClock().now - started) * speed, end)
             shown = canvas.rewound(to: time)
             let waiting = shown.pendingStrokes(at: time).count
-            let right = "replay \(GhostDrawError.seconds(time)) / \(GhostDrawError.seconds(end))" + (waiting > 0 ? " · \(waiting) waiting" : "")
+            let counter = waiting > 0 ? "· \(waiting) waiting" : ""
+            let message = "replay \(GhostDrawError.seconds(time)) / \(GhostDrawError.seconds(end)) · q stops"
             session.write(GhostScreenLayout.frame(
-                canvas: shown, picture: shown.picture(at: time), columns: session.columns, rows: session.rows, right: right, mode: mode))
+                canvas: shown, picture: shown.picture(at: time), columns: session.columns, rows: session.rows,
+                right: counter, message: message, mode: mode))
             if time >= end { break }
             let nextEntry = canvas.history.first { $0.time > time }?.time
             let next = [nextEntry, shown.nextAppearance(after: time)].compactMap { $0 }.min() ?? end

@@ -1,14 +1,83 @@
 import ArgumentParser
 import ChromaCLI
+import ChromaDraw
+import ChromaKit
 
-/// `ghostdraw draw`: not built yet.
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
+/// `ghostdraw [draw]`: the full-screen canvas.
 struct Draw: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "draw", abstract: "The mouse canvas (not built yet).")
-    func run() throws { throw ExitCode(ExitStatus.usage.rawValue) }
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Draw on a full-screen canvas (what ghostdraw does without a command).",
+        discussion: """
+            Mouse: press, drag and release to draw a stroke; click the palette to choose a tool. \
+            Keys: 1 2 3 e red, blue, green, eraser; s shake; u undo; w save the event log; q quit. \
+            Without a mouse (or with --no-mouse), the arrow keys move a cursor and space puts the pen \
+            down and lifts it.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The canvas size in cells, WIDTHxHEIGHT (default: the window's).", valueName: "size"))
+    var size: CanvasSize?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Where w saves the event log (default: ghostdraw-YYYYMMDD-HHMMSS.ndjson here).", valueName: "file"),
+            completion: .file(extensions: ["ndjson"]))
+    var log: String?
+
+    @Flag(name: .long, help: "Do not ask the terminal for mouse reports: draw with the arrow keys and space.")
+    var noMouse = false
+
+    @OptionGroup var colorOptions: ColorOptions
+
+    func run() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            Diagnostics(tool: "ghostdraw").emit(
+                "the canvas needs a terminal: use ghostdraw repl to draw by commands, or render, replay, reveals for a log")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        let canvasSize = size ?? GhostCanvasScreen.size(
+            columns: RawTerminalSession.columns(of: STDOUT_FILENO), rows: RawTerminalSession.rows(of: STDOUT_FILENO))
+        let screen = GhostCanvasScreen(
+            size: canvasSize, logPath: log ?? GhostCanvasScreen.defaultLogName(), usesMouse: !noMouse,
+            mode: TerminalColorMode.current(colorOptions.color))
+        throw ExitCode(screen.run().rawValue)
+    }
 }
 
-/// `ghostdraw replay`: not built yet.
+/// `ghostdraw replay`: a log played back in real time on the terminal.
 struct Replay: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "replay", abstract: "Play a log back (not built yet).")
-    func run() throws { throw ExitCode(ExitStatus.usage.rawValue) }
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a log back in real time on the terminal.",
+        discussion: "Keys come from the terminal, so the log may come on standard input. q or Esc stops."
+    )
+
+    @OptionGroup var input: LogInput
+
+    @Option(name: .long, help: ArgumentHelp("Play this many times faster (0.1–100).", valueName: "x"))
+    var speed: Double = 1
+
+    @OptionGroup var colorOptions: ColorOptions
+
+    func validate() throws {
+        guard speed >= 0.1, speed <= 100 else { throw ValidationError("--speed must be 0.1 to 100") }
+    }
+
+    func run() throws {
+        let diagnostics = Diagnostics(tool: "ghostdraw")
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0, isatty(STDOUT_FILENO) == 1 else {
+            diagnostics.emit("replay needs a terminal; render --at SECONDS draws one moment of a log")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
+        defer { close(terminal) }
+        let reading = try input.read(diagnostics: diagnostics)
+        let status = GhostReplayScreen(canvas: reading.canvas, speed: speed, mode: TerminalColorMode.current(colorOptions.color))
+            .run(input: terminal)
+        throw ExitCode((reading.failure ?? status).rawValue)
+    }
 }
