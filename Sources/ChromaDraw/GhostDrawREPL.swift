@@ -136,10 +136,12 @@ public final class GhostDrawREPL {
         "\(GhostDrawREPL.tool) \(ShortNumber.string(now, precision: 1))s \(engine.tool)> "
     }
 
-    /// The status line: session time and the engine's summary, e.g. `7.5s · blue · 3 strokes · 1 waiting`.
-    public var statusLine: String {
-        let time = now
-        return GhostDrawError.seconds(time) + " · " + engine.summary(at: time)
+    /// The status line now: session time and the engine's summary, e.g. `7.5s · blue · 3 strokes · 1 waiting`.
+    public var statusLine: String { statusLine(at: now) }
+
+    /// The status line at session time `time`.
+    public func statusLine(at time: Double) -> String {
+        GhostDrawError.seconds(time) + " · " + engine.summary(at: time)
     }
 
     // MARK: Loading
@@ -319,7 +321,7 @@ public final class GhostDrawREPL {
             ) { [unowned self] arguments, io in
                 guard arguments.isEmpty else { return usageError("show", io) }
                 let time = now
-                io.print(statusLine)
+                io.print(statusLine(at: time))
                 for line in GhostPictureOutput.ansiLines(engine.picture(at: time), mode: screenColors) { io.print(line) }
             },
             REPLCommand(

@@ -22,7 +22,8 @@ struct Repl: ParsableCommand {
             draws the same log every time); wait never sleeps. \
             At a terminal the exit status is 0. Commands piped in run without a prompt; an error \
             names the line (ghostdraw: line N: MESSAGE), the script goes on, and the exit status \
-            is 1 if any command failed.
+            is 1 if any command failed. A --load file that cannot be read ends ghostdraw at once \
+            (status 66); one with a bad line is loaded up to that line.
             """
     )
 
