@@ -33,9 +33,23 @@ public final class Diagnostics {
     public var fatalStatus: ExitStatus?
     /// How many input characters a message quotes before it shortens the quote with "…".
     public var quoteLimit = 80
+    /// The name of the input the line numbers count in, when there may be more than one: `NAME: line N: MESSAGE`.
+    public var inputName: String?
+    /// Where messages go instead of stderr, if set.
+    private let messageSink: ((String) -> Void)?
 
+    /// Diagnostics that write to stderr.
     public init(tool: String) {
         self.tool = tool
+        self.messageSink = nil
+    }
+
+    /// Diagnostics that hand each message to `messages` instead of writing it: the text after `TOOL: `, escaped, without a newline.
+    ///
+    /// For a caller that reports through its own channel, such as a REPL command.
+    public init(tool: String, messages: @escaping (String) -> Void) {
+        self.tool = tool
+        self.messageSink = messages
     }
 
     /// Counts a record that came out fine.
@@ -49,7 +63,8 @@ public final class Diagnostics {
             let quoted = Self.quote(input, limit: quoteLimit)
             if !message.contains(quoted) { line += ": " + quoted }
         }
-        emit(origin.label + line)
+        let name = inputName.map { $0 + ": " } ?? ""
+        emit((origin == .none ? "" : name) + origin.label + line)
     }
 
     /// Reports a bad record given as a string.
@@ -57,10 +72,15 @@ public final class Diagnostics {
         Array(input.utf8).withUnsafeBufferPointer { recordFailed(origin, message, input: $0) }
     }
 
-    /// Writes `TOOL: MESSAGE` to stderr with control characters escaped.
+    /// Writes `TOOL: MESSAGE` to stderr (or hands `MESSAGE` to the message sink) with control characters escaped.
     public func emit(_ message: String) {
+        let escapedMessage = Array(message.utf8).withUnsafeBufferPointer { Self.escaped($0) }
+        if let messageSink {
+            messageSink(String(decoding: escapedMessage, as: UTF8.self))
+            return
+        }
         var bytes = Array("\(tool): ".utf8)
-        Array(message.utf8).withUnsafeBufferPointer { bytes.append(contentsOf: Self.escaped($0)) }
+        bytes.append(contentsOf: escapedMessage)
         bytes.append(0x0A)
         bytes.withUnsafeBufferPointer { _ = DescriptorWriter.writeAll(2, $0) }
     }

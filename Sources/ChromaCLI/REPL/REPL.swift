@@ -78,7 +78,7 @@ public final class REPL {
     // MARK: Running one line
 
     /// What the loop should do after a line.
-    enum LineOutcome: Equatable {
+    package enum LineOutcome: Equatable {
         /// Read the next line.
         case proceed
         /// Leave the loop.
@@ -86,7 +86,7 @@ public final class REPL {
     }
 
     /// Runs one typed line: a built-in, a command, or the fallback; blank lines do nothing.
-    func perform(_ line: String, io: REPLOutput) -> LineOutcome {
+    package func perform(_ line: String, io: REPLOutput) -> LineOutcome {
         let words = REPL.words(in: line)
         guard let first = words.first else { return .proceed }
         let arguments = Array(words.dropFirst())
@@ -158,7 +158,7 @@ public final class REPL {
     // MARK: Completion
 
     /// The sorted, distinct candidates for completing `word`, given the text before it.
-    func completionCandidates(lineBeforeWord: String, word: String) -> [String] {
+    package func completionCandidates(lineBeforeWord: String, word: String) -> [String] {
         let earlierWords = REPL.words(in: lineBeforeWord)
         var pool: [String]
         if earlierWords.isEmpty {

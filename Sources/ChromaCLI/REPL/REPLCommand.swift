@@ -32,12 +32,14 @@ public struct REPLCommand {
     }
 }
 
-/// Where a command writes: results go to stdout, errors to stderr as `TOOL: MESSAGE`.
+/// Where a command writes: results go to stdout, errors to stderr as `TOOL: MESSAGE` (`TOOL: line N: MESSAGE` in a script).
 public struct REPLOutput {
     /// The tool name that prefixes every error line.
     public let tool: String
     private let writeResultLine: (String) -> Void
     private let writeErrorLine: (String) -> Void
+    /// Put between the tool name and each error message: `line N: ` when commands come from a script.
+    private var errorLocation = ""
 
     /// Makes an output that writes results to stdout and errors to stderr.
     public init(tool: String) {
@@ -56,6 +58,13 @@ public struct REPLOutput {
         self.writeErrorLine = errors
     }
 
+    /// The same output with every error naming line `number` of a script: `TOOL: line N: MESSAGE`.
+    public func atLine(_ number: Int) -> REPLOutput {
+        var located = self
+        located.errorLocation = "line \(number): "
+        return located
+    }
+
     /// Writes one result line.
     public func print(_ line: String) {
         writeResultLine(line)
@@ -63,6 +72,6 @@ public struct REPLOutput {
 
     /// Writes one error line, `TOOL: MESSAGE`, with control characters escaped so none reach the terminal raw.
     public func error(_ message: String) {
-        writeErrorLine(tool + ": " + StandardStream.escapingControlCharacters(message))
+        writeErrorLine(tool + ": " + errorLocation + StandardStream.escapingControlCharacters(message))
     }
 }
