@@ -468,8 +468,9 @@ import Testing
         }
     }
 
-    /// The logs of ghostdraw(1) and of the README, and the event lines of the page's EVENT LOG section,
-    /// validate as event-log lines; those lines are the ones GhostDrawLog's doc comment gives.
+    /// The logs of ghostdraw(1) and of the README, the event lines of the page's EVENT LOG section and
+    /// those chromatools(7) shows validate as event-log lines; the EVENT LOG lines are the ones
+    /// GhostDrawLog's doc comment gives.
     @Test func ghostdrawDocumentedLogLinesValidate() throws {
         try Self.requireValidators()
         let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("ghostdraw.1"), encoding: .utf8)
@@ -486,6 +487,12 @@ import Testing
             }
         }
         #expect(lines.count >= 12, "too few log lines found in the examples: \(lines)")
+        let protocolPage = try String(contentsOf: Self.manDirectory.appendingPathComponent("chromatools.7"), encoding: .utf8)
+        let protocolLines = protocolPage.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix(#"{"t":"#) || $0.hasPrefix(#"{"event":"canvas""#)
+        }
+        #expect(protocolLines.count >= 3, "chromatools.7 shows no ghostdraw log lines")
+        lines += protocolLines
 
         let section = try #require(page.components(separatedBy: ".Sh EVENT LOG\n").dropFirst().first, "man/ghostdraw.1 has no EVENT LOG")
         let display = try #require(section.components(separatedBy: ".Bd -literal -offset indent\n").dropFirst().first)
