@@ -17,7 +17,7 @@ BASHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR   := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 SWIFT        ?= swift
-TOOLS        := colorconv colormix gradient bullseye chroma-quiz
+TOOLS        := colorconv colormix gradient bullseye chroma-quiz ghostdraw
 MANPAGES     := $(wildcard man/*.1 man/*.7)
 # System packages the build and the tests need (Debian names): zsh and fish
 # let the tests run the completion scripts, bsdextrautils has the col(1) that

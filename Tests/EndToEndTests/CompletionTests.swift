@@ -16,7 +16,7 @@ import Testing
 /// Where the committed completion scripts are and how to reach the shells that load them.
 enum CompletionScripts {
     /// The tools with committed scripts (the Makefile's TOOLS).
-    static let tools = ["colorconv", "colormix", "gradient", "bullseye", "chroma-quiz"]
+    static let tools = ["colorconv", "colormix", "gradient", "bullseye", "chroma-quiz", "ghostdraw"]
     /// The shells with a committed script for each tool.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -218,6 +218,20 @@ enum CompletionScripts {
         #expect(try Self.complete("colormix play --scoring c").candidates == ["classic"])
         #expect(try Self.complete("colormix play --in okl").candidates == ["oklab", "oklch"])
         #expect(try Self.complete("gradient pl").candidates.first == "play")
+    }
+
+    /// ghostdraw draws without the name `draw`; its other commands complete their own options and values.
+    @Test func ghostdrawCompletesItsCommandsFormatsAndOptions() throws {
+        let commands = try Self.complete("ghostdraw ").candidates
+        for command in ["draw", "repl", "render", "replay", "reveals"] {
+            #expect(commands.contains(command), "\(commands)")
+        }
+        #expect(try Self.complete("ghostdraw re").candidates == ["repl", "render", "replay", "reveals"])
+        #expect(try Self.complete("ghostdraw render --format s").candidates == ["svg"])
+        #expect(try Self.complete("ghostdraw reveals --si").candidates == ["--size"])
+        let flags = try Self.complete("ghostdraw render -").candidates
+        #expect(flags.contains("--at") && flags.contains("--scale") && flags.contains("--output"), "\(flags)")
+        #expect(Set(flags).count == flags.count, "offered twice: \(flags)")
     }
 
     @Test func gradientCompletesFormatsSpacesAndColors() throws {

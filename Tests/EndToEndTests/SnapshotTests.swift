@@ -52,6 +52,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
             ("gradient", ["make", "play"]),
             ("bullseye", ["play", "scores"]),
             ("chroma-quiz", ["play", "scores"]),
+            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals"]),
         ]
         var cases: [SnapshotCase] = []
         for tool in tools {

@@ -1,0 +1,117 @@
+function __ghostdraw_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __ghostdraw_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __ghostdraw_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __ghostdraw_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __ghostdraw_parse_tokens -S
+    set -l unparsed_tokens (__ghostdraw_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'ghostdraw'
+        __ghostdraw_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'draw'
+            __ghostdraw_parse_subcommand 0 'version' 'h/help'
+        case 'repl'
+            __ghostdraw_parse_subcommand 0 'version' 'h/help'
+        case 'render'
+            __ghostdraw_parse_subcommand 1 'size=' 'at=' 'format=' 'o/output=' 'scale=' 'color=' 'version' 'h/help'
+        case 'replay'
+            __ghostdraw_parse_subcommand 0 'version' 'h/help'
+        case 'reveals'
+            __ghostdraw_parse_subcommand 1 'size=' 'version' 'h/help'
+        case 'help'
+            __ghostdraw_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __ghostdraw_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __ghostdraw_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __ghostdraw_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __ghostdraw_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__ghostdraw_tokens -p)
+    if test -z "$(__ghostdraw_tokens -t)"
+        set -l index (count (__ghostdraw_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'ghostdraw' -f
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'draw' -d 'The mouse canvas (not built yet).'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'repl' -d 'Draw by typing commands (not built yet).'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'render' -d 'Draw what a log shows at a time, as terminal text, SVG or PNG.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'replay' -d 'Play a log back (not built yet).'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'reveals' -d 'Print when each stroke of a log appears, as NDJSON.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw draw" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw draw" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw repl" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw repl" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw render" -eq 1' -fa '(set -l exts \'ndjson\' \'jsonl\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" size' -l 'size' -d 'Draw on a canvas of this size in cells, WIDTHxHEIGHT (default: the log\'s, else 80x48).' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" at' -l 'at' -d 'The time in seconds from the start of the log.' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" format' -l 'format' -d 'ansi, svg or png (default: from the --output name, else ansi).' -rfka 'ansi svg png'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" o output' -s 'o' -l 'output' -d 'Write the picture to this file (default: standard output).' -rfa '(set -l exts \'svg\' \'png\' \'ans\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" scale' -l 'scale' -d 'Image pixels per canvas cell in SVG and PNG, 1–64.' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw reveals" -eq 1' -fa '(set -l exts \'ndjson\' \'jsonl\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw reveals" size' -l 'size' -d 'Draw on a canvas of this size in cells, WIDTHxHEIGHT (default: the log\'s, else 80x48).' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw reveals" version' -l 'version' -d 'Show the version.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw reveals" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw help" version' -l 'version' -d 'Show the version.'
