@@ -84,8 +84,14 @@ run: build
 	echo; echo "\$$ printf '%s\n' '{\"action\":\"set\",\"which\":\"start\",\"color\":\"orchid\"}' '{\"action\":\"set\",\"which\":\"end\",\"color\":\"ivory\"}' '{\"action\":\"check\"}' | gradient play --seed 7 --rounds 1"; \
 	printf '%s\n' '{"action":"set","which":"start","color":"orchid"}' '{"action":"set","which":"end","color":"ivory"}' '{"action":"check"}' \
 	  | $$bin/gradient play --seed 7 --rounds 1 --db "$$scratch/scores.sqlite"; \
+	echo; echo "\$$ printf '%s\n' 'rect 1,1 22,9' 'tool blue' 'line 4,5 19,5' 'wait 2' 'show' 'save sketch.ndjson' | ghostdraw repl --size 24x11 --clock manual"; \
+	printf '%s\n' 'rect 1,1 22,9' 'tool blue' 'line 4,5 19,5' 'wait 2' 'show' "save $$scratch/sketch.ndjson" \
+	  | $$bin/ghostdraw repl --size 24x11 --clock manual --color always; \
+	echo; echo '$$ ghostdraw reveals sketch.ndjson; ghostdraw render sketch.ndjson'; \
+	$$bin/ghostdraw reveals "$$scratch/sketch.ndjson"; \
+	$$bin/ghostdraw render "$$scratch/sketch.ndjson"; \
 	rm -rf "$$scratch"; \
-	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play (the runs above used a scratch score file)."
+	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play, and ghostdraw to draw with the mouse (the runs above used a scratch folder)."
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
 test: deps

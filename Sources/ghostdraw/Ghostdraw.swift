@@ -45,13 +45,18 @@ struct LogInput: ParsableArguments {
         "Draw on a canvas of this size in cells, WIDTHxHEIGHT (default: the log's, else 80x48).", valueName: "size"))
     var size: CanvasSize?
 
-    /// Reads the log, reporting a bad line; refuses a terminal as standard input.
+    /// Reads the log, reporting a bad line; refuses a terminal as standard input, and ends the command when the log cannot be read at all.
+    ///
+    /// A bad line leaves the valid prefix to work with (`failure` is 65);
+    /// a file that cannot be opened or read ends the command with 66 or 74.
     func read(diagnostics: Diagnostics) throws -> GhostLogReading {
         if log == nil || log == "-", isatty(STDIN_FILENO) == 1 {
             diagnostics.emit("reading an event log from the terminal: give a file, or redirect one (< session.ndjson)")
             throw ExitCode(ExitStatus.usage.rawValue)
         }
-        return GhostLogFile.read(path: log, size: size, diagnostics: diagnostics)
+        let reading = GhostLogFile.read(path: log, size: size, diagnostics: diagnostics)
+        if let failure = reading.failure, failure != .dataError { throw ExitCode(failure.rawValue) }
+        return reading
     }
 }
 

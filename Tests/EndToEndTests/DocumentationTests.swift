@@ -23,17 +23,6 @@ import Testing
         "ghostdraw": ["draw", "repl", "render", "replay", "reveals"],
     ]
     static let tools = subcommands.keys.sorted()
-    /// Options a page documents for commands whose help does not print them yet, by tool.
-    ///
-    /// ghostdraw(1) describes `draw`, `repl` and `replay` with their options
-    /// while those commands are placeholders without them. These options are
-    /// exempt from the check that a page lists no option the tool lacks; once
-    /// a help prints one of them, the test says to take it off this list, so
-    /// that it is checked like every other option.
-    static let optionsAwaitingTheirCommands: [String: Set<String>] = [
-        "ghostdraw": ["--log", "--no-mouse", "--clock", "--load", "--speed"],
-    ]
-
     // MARK: (a) mandoc lint
 
     @Test func manPagesLintCleanUnderMandoc() throws {
@@ -89,18 +78,8 @@ import Testing
                 "\(option), printed by \(commands.sorted().joined(separator: ", ")), has no `.It Fl` entry in man/\(tool).1"
             )
         }
-        let awaiting = Self.optionsAwaitingTheirCommands[tool] ?? []
-        for option in documented.sorted() where helpOptions[option] == nil && !awaiting.contains(option) {
+        for option in documented.sorted() where helpOptions[option] == nil {
             Issue.record("man/\(tool).1 documents \(option), which no help output of \(tool) prints")
-        }
-        for option in awaiting.sorted() {
-            #expect(documented.contains(option), "man/\(tool).1 has no `.It Fl` entry for \(option), which it should document")
-            if let commands = helpOptions[option] {
-                Issue.record("""
-                    \(option) is printed by \(commands.sorted().joined(separator: ", ")) now: take it off \
-                    DocumentationTests.optionsAwaitingTheirCommands["\(tool)"], so that it is checked as every option is
-                    """)
-            }
         }
     }
 
