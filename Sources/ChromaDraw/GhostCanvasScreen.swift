@@ -119,6 +119,8 @@ public final class GhostCanvasScreen {
     private var penPoints: [GhostPoint] = []
     private var penStart: Double?
     private var cursor = GhostPoint(x: 0, y: 0)
+    /// The last frame written, so that a wait that changed nothing writes nothing.
+    private var lastFrame = ""
 
     /// A canvas of `size` (or the window's), saving to `logPath`, with mouse reporting unless `usesMouse` is false.
     public init(size: CanvasSize, logPath: String, usesMouse: Bool, mode: TerminalColorMode) {
@@ -171,7 +173,8 @@ public final class GhostCanvasScreen {
                 break
             }
             switch event {
-            case .timeout, .redraw: continue
+            case .timeout: continue
+            case .redraw: lastFrame = ""
             case .endOfInput: ended = true
             case .key(let key): ended = handle(key)
             }
@@ -196,9 +199,11 @@ public final class GhostCanvasScreen {
         let waiting = canvas.pendingStrokes(at: time).count
         let counter = waiting > 0 ? "· \(waiting) waiting" : ""
         let overlay = usesMouse ? nil : cursor
-        session.write(GhostScreenLayout.frame(
+        let frame = GhostScreenLayout.frame(
             canvas: canvas, picture: picture, columns: session.columns, rows: session.rows, right: counter, message: message,
-            mode: mode, overlay: overlay))
+            mode: mode, overlay: overlay)
+        if frame != lastFrame { session.write(frame) }
+        lastFrame = frame
     }
 
     /// Acts on a key or mouse report; returns whether to quit.
