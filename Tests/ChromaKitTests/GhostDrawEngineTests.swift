@@ -242,6 +242,8 @@ struct GhostDrawEngineTests {
         var game = canvas()
         #expect(throws: GhostDrawError.noPoints) { try game.apply(.stroke(points: [], tool: .red, radius: nil, start: nil), at: 0) }
         #expect(throws: GhostDrawError.badRadius(17)) { try game.apply(stroke(.red, radius: 17), at: 0) }
+        let tooMany = Array(repeating: p(1, 1), count: GhostRaster.maximumPoints + 1)
+        #expect(throws: GhostDrawError.tooManyPoints(GhostRaster.maximumPoints + 1)) { try game.apply(stroke(.red, tooMany), at: 0) }
         #expect(game.history.isEmpty && game.strokesDrawn == 0)
     }
 

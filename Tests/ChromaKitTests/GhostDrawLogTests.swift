@@ -57,6 +57,13 @@ struct GhostRasterTests {
         #expect(points(GhostRaster.cells(of: [p(-1, 5)], radius: 1, on: size)) == [p(0, 4), p(0, 5), p(0, 6)])
     }
 
+    @Test func aScribbleOverOnePlaceCostsOnePass() {
+        // 50 000 points back and forth across the canvas with the widest brush: the path is traced once per cell.
+        let scribble = (0..<GhostRaster.maximumPoints).map { $0 % 2 == 0 ? p(-1_000_000, 10) : p(1_000_000, 10) }
+        let cells = GhostRaster.cells(of: scribble, radius: GhostRaster.maximumRadius, on: size)
+        #expect(cells.count == size.cellCount, "radius 16 around row 10 covers the whole 40×20 canvas")
+    }
+
     @Test func sizesAreReadAsWidthByHeight() {
         #expect(CanvasSize(parsing: "80x48") == CanvasSize(width: 80, height: 48))
         #expect(CanvasSize(parsing: "3X2") == CanvasSize(width: 3, height: 2))

@@ -120,25 +120,45 @@ public enum GhostRaster {
     /// The largest brush radius.
     public static let maximumRadius = 16
 
+    /// The most points a stroke may have: a minute of mouse reports is a few thousand.
+    ///
+    /// With the canvas and brush limits this bounds the work of one stroke:
+    /// each segment costs at most the canvas's longer side in path cells.
+    public static let maximumPoints = 50_000
+
     /// The indices of the cells a polyline covers with a brush of `radius`, sorted, each once; points off the canvas are clipped.
+    ///
+    /// The path is traced first, each cell once however often the line
+    /// passes over it, and the brush is stamped on each path cell after, so
+    /// a scribble over one place costs no more brush work than one pass.
     public static func cells(of points: [GhostPoint], radius: Int, on size: CanvasSize) -> [Int32] {
         let radius = min(max(radius, 0), maximumRadius)
-        var covered = Set<Int32>()
-        let brush = brushOffsets(radius: radius)
-        func stamp(_ x: Int, _ y: Int) {
-            for (dx, dy) in brush {
-                let point = GhostPoint(x: x + dx, y: y + dy)
-                if size.contains(point) { covered.insert(Int32(size.index(of: point))) }
-            }
-        }
-        if points.count == 1 {
-            stamp(points[0].x, points[0].y)
+        // Path cells may lie up to `radius` off the canvas (the brush reaches in); key them in the grown box.
+        let boxWidth = size.width + 2 * radius
+        var path = Set<Int>()
+        func trace(_ x: Int, _ y: Int) { path.insert((y + radius) * boxWidth + (x + radius)) }
+        if points.count == 1, let dot = clip(points[0], points[0], to: size, margin: radius) {
+            trace(dot.0.x, dot.0.y)
         }
         for (from, to) in zip(points, points.dropFirst()) {
             guard let (start, end) = clip(from, to, to: size, margin: radius) else { continue }
-            line(from: start, to: end, visit: stamp)
+            line(from: start, to: end, visit: trace)
+        }
+        guard radius > 0 else { return path.map { Int32(size.index(of: unboxed($0))) }.sorted() }
+        var covered = Set<Int32>()
+        let brush = brushOffsets(radius: radius)
+        for key in path {
+            let center = unboxed(key)
+            for (dx, dy) in brush {
+                let point = GhostPoint(x: center.x + dx, y: center.y + dy)
+                if size.contains(point) { covered.insert(Int32(size.index(of: point))) }
+            }
         }
         return covered.sorted()
+
+        func unboxed(_ key: Int) -> GhostPoint {
+            GhostPoint(x: key % boxWidth - radius, y: key / boxWidth - radius)
+        }
     }
 
     /// The offsets of a round brush: the cells within `radius` of the center (r² + r, so small brushes are round, not diamonds).

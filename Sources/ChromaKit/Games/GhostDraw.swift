@@ -102,6 +102,8 @@ public enum GhostDrawError: Error, Sendable, Equatable, CustomStringConvertible 
     case badStart(start: Double, end: Double)
     /// A stroke without points.
     case noPoints
+    /// A stroke with more than `GhostRaster.maximumPoints` points.
+    case tooManyPoints(Int)
     /// A brush radius outside 0…`GhostRaster.maximumRadius`.
     case badRadius(Int)
     /// A toggle before the six eraser taps revealed it.
@@ -118,6 +120,8 @@ public enum GhostDrawError: Error, Sendable, Equatable, CustomStringConvertible 
             "a stroke must start at a time from 0 to its end, not at \(GhostDrawError.seconds(start)) (end \(GhostDrawError.seconds(end)))"
         case .noPoints:
             "a stroke needs at least one point"
+        case .tooManyPoints(let count):
+            "a stroke may have at most \(GhostRaster.maximumPoints) points, not \(count)"
         case .badRadius(let radius):
             "the radius must be 0 to \(GhostRaster.maximumRadius) cells, not \(radius)"
         case .toggleHidden:
@@ -322,6 +326,7 @@ public struct GhostDraw: GameEngine, Equatable {
         points: [GhostPoint], tool: GhostTool, radius: Int?, start: Double?, end: Double
     ) throws(GhostDrawError) -> GhostStroke {
         guard !points.isEmpty else { throw .noPoints }
+        guard points.count <= GhostRaster.maximumPoints else { throw .tooManyPoints(points.count) }
         let radius = radius ?? tool.defaultRadius
         guard (0...GhostRaster.maximumRadius).contains(radius) else { throw .badRadius(radius) }
         let start = start.map(GhostDraw.quantized) ?? end
