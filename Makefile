@@ -28,7 +28,7 @@ SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python
 RELEASE      := -c release --static-swift-stdlib
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all deps build debug run test man completions snapshots bench install uninstall clean
+.PHONY: all deps build debug run test acceptance man completions snapshots bench install uninstall clean
 
 all: build
 
@@ -93,10 +93,17 @@ run: build
 	rm -rf "$$scratch"; \
 	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play, and ghostdraw to draw with the mouse (the runs above used a scratch folder)."
 
-## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal).
+## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal), then the acceptance run.
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	bash acceptance/run.sh "$$($(SWIFT) build --show-bin-path)"
+
+## acceptance: pipelines across every tool checked against schema/, each game to the end, a ghostdraw
+## log rendered, the REPLs and the canvas through a pseudo-terminal (acceptance/run.sh).
+acceptance: deps
+	$(SWIFT) build
+	bash acceptance/run.sh "$$($(SWIFT) build --show-bin-path)"
 
 ## man: lint the man pages.
 man:

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# The cross-tool acceptance run: the whole suite as a user meets it, in one command.
+#
+# usage: acceptance/run.sh BIN-DIR     (make acceptance passes the debug build's)
+#
+# Pipelines that cross every tool, each stage's output checked to be NDJSON
+# objects (jq) that validate against its schema in schema/ (validate.py);
+# every game played in batch mode to the end with a seed; a ghostdraw session
+# written by a REPL script, then read back by reveals and render; and the
+# REPLs and the canvas driven through a pseudo-terminal (pty-session.py),
+# which must leave the terminal in line mode. Scores and history go to a
+# scratch folder. The first failure stops the run with exit status 1.
+set -euo pipefail
+bin=$(cd "$1" && pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+schema="$here/../schema"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export PATH="$bin:$PATH" HOME="$scratch" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
+unset NO_COLOR COLORTERM
+db="$scratch/scores.sqlite"
+
+# stage NAME SCHEMA MIN: stdin is one stage's output; it must be NDJSON objects that validate.
+stage() {
+    local name=$1 file=$2 at_least=${3:-1} out
+    out=$(cat)
+    printf '%s\n' "$out" | jq -e -s 'all(type == "object")' >/dev/null \
+        || { echo "FAIL $name: not NDJSON objects: ${out:0:200}"; exit 1; }
+    printf '%s\n' "$out" | python3 "$here/validate.py" "$schema/$file" "$name" --at-least "$at_least"
+}
+
+# ends_with_over NAME: the last record of stdin is the game's "over" event.
+ends_with_over() {
+    local last
+    last=$(tail -n 1)
+    [[ $(jq -r .event <<<"$last") == over ]] || { echo "FAIL $1: the game did not end: $last"; exit 1; }
+    echo "ok   $1: played to the end: $last"
+}
+
+echo "== pipelines across the stream tools"
+colorconv tomato gold | tee "$scratch/1" | stage "colorconv" color-record.schema.json 2
+gradient --steps 7 --in oklch <"$scratch/1" | tee "$scratch/2" | stage "| gradient" gradient-record.schema.json 7
+colormix --with white --by 0.2 <"$scratch/2" | tee "$scratch/3" | stage "| colormix" mix-record.schema.json 7
+colorconv --to hsl,cmyk <"$scratch/3" | stage "| colorconv --to hsl,cmyk" color-record.schema.json 7
+colorconv distance tomato gold --method 2000 | stage "colorconv distance" distance-record.schema.json
+colorconv name "#3a7bd5" | stage "colorconv name" name-record.schema.json
+colorconv spaces | stage "colorconv spaces" space-record.schema.json 10
+colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
+
+echo "== each game in batch mode, to the end, with a seed"
+printf '{"action":"hit","value":%s}\n' 50 84 99.6 | bullseye --seed 7 --rounds 3 --db "$db" | tee "$scratch/b" \
+    | stage "bullseye" bullseye-event.schema.json 7
+ends_with_over bullseye <"$scratch/b"
+for game in "chroma-quiz" "colormix play" "gradient play"; do
+    case $game in
+        chroma-quiz) move='{"action":"set","color":"#3a7bd5"}' ;;
+        "colormix play") move='{"action":"set","ratio":0.3}' ;;
+        "gradient play") move='{"action":"set","which":"start","color":"orchid"}' ;;
+    esac
+    printf '%s\n{"action":"check"}\n%s\n{"action":"check"}\n' "$move" "$move" \
+        | $game --seed 11 --rounds 2 --db "$db" | tee "$scratch/g" | stage "$game" color-game-event.schema.json 5
+    ends_with_over "$game" <"$scratch/g"
+done
+bullseye scores --db "$db" | stage "bullseye scores" leaderboard-record.schema.json 1
+chroma-quiz scores --db "$db" | stage "chroma-quiz scores" leaderboard-record.schema.json 1
+
+echo "== a ghostdraw session: REPL script, log, reveals, render"
+printf '%s\n' 'rect 1,1 22,9' 'tool blue' 'line 4,5 19,5' 'tap green' 'stroke 3,3 3,7' 'wait 2' 'undo' \
+    "save $scratch/sketch.ndjson" | ghostdraw repl --size 24x11 --clock manual >/dev/null
+stage "ghostdraw log" ghostdraw-event.schema.json 5 <"$scratch/sketch.ndjson"
+ghostdraw reveals "$scratch/sketch.ndjson" | tee "$scratch/r" | stage "ghostdraw reveals" ghostdraw-reveal.schema.json 2
+[[ $(jq -c '[.stroke, .tool]' "$scratch/r" | tr -d '\n') == '[1,"red"][2,"blue"]' ]] \
+    || { echo "FAIL ghostdraw reveals: $(cat "$scratch/r")"; exit 1; }
+ghostdraw render "$scratch/sketch.ndjson" --format svg | head -c 4 | grep -q '<svg' \
+    || { echo "FAIL ghostdraw render svg"; exit 1; }
+ghostdraw render "$scratch/sketch.ndjson" -o "$scratch/sketch.png"
+[[ $(head -c 8 "$scratch/sketch.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]] \
+    || { echo "FAIL ghostdraw render png"; exit 1; }
+echo "ok   ghostdraw render: svg and png"
+
+echo "== the REPLs and the canvas through a pseudo-terminal"
+python3 "$here/pty-session.py" "colorconv REPL" -- colorconv <<'SCRIPT'
+expect colorconv>
+send tomato\r
+expect #ff6347
+send \x04
+SCRIPT
+python3 "$here/pty-session.py" "bullseye REPL" -- bullseye --seed 7 --rounds 2 --db "$db" <<'SCRIPT'
+expect bullseye round 1/2
+send score\r
+expect round 1/2 · score 0
+send quit\r
+SCRIPT
+for game in "chroma-quiz" "colormix play" "gradient play"; do
+    # Each round opens the channel panel; Esc leaves it for the prompt, where check scores the round.
+    python3 "$here/pty-session.py" "$game panel and REPL" -- $game --seed 3 --rounds 1 --db "$db" <<'SCRIPT'
+expect Round 1
+send \x1b
+expect >
+send check\r
+expect points
+send quit\r
+SCRIPT
+done
+python3 "$here/pty-session.py" "ghostdraw REPL" -- ghostdraw repl --size 30x10 <<'SCRIPT'
+expect ghostdraw 0
+send stroke 1,1 9,1\r
+expect appears at
+send wait 1\r
+expect appeared
+send quit\r
+SCRIPT
+python3 "$here/pty-session.py" "ghostdraw canvas" -- ghostdraw --size 30x10 --log "$scratch/canvas.ndjson" <<'SCRIPT'
+expect e eraser
+send \x1b[<0;3;3M\x1b[<32;12;3M\x1b[<0;12;3m
+expect 1 waiting
+send q
+expect unsaved
+send q
+SCRIPT
+echo "acceptance: all stages passed"
