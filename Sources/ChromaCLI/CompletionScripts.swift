@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+
 /// Shell completion scripts that know a tool's default command.
 ///
 /// swift-argument-parser generates the scripts from the same definitions as
@@ -55,7 +59,13 @@ public enum CompletionScripts {
 public enum CommandMain {
     /// Runs `command` with the process arguments; `--generate-completion-script bash`
     /// prints the script with the default-command fix of `CompletionScripts`.
+    ///
+    /// A file grown past `ulimit -f` would raise SIGXFSZ, whose default
+    /// action ends the process in the middle of a record; ignored, the write
+    /// fails with EFBIG instead, and the tool reports an I/O error (74) like
+    /// any other failed write, with the records before it whole.
     public static func run<Command: ParsableCommand>(_ command: Command.Type, tool: String, defaultCommand: String?) {
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {
