@@ -108,6 +108,7 @@ final class PseudoTerminal {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        initialSettings = PseudoTerminal.settings(of: master)
 
         do {
             processID = try PseudoTerminal.spawn(
@@ -252,6 +253,32 @@ final class PseudoTerminal {
         }
         readAvailable(waitingAtMost: 0)
         return exitStatus
+    }
+
+    /// The terminal's settings before the child started, as `stty -a` would print them.
+    private(set) var initialSettings: TerminalSettings?
+
+    /// The terminal's settings now: what `stty -a` prints, as comparable values.
+    var currentSettings: TerminalSettings? { PseudoTerminal.settings(of: master) }
+
+    /// The flags and control characters of a terminal, the parts of `termios` that `stty -a` shows.
+    struct TerminalSettings: Equatable, CustomStringConvertible {
+        var input, output, control, local: UInt32
+        var characters: [UInt8]
+
+        var description: String {
+            "iflag \(String(input, radix: 8)) oflag \(String(output, radix: 8)) cflag \(String(control, radix: 8)) "
+                + "lflag \(String(local, radix: 8)) cc \(characters)"
+        }
+    }
+
+    private static func settings(of descriptor: Int32) -> TerminalSettings? {
+        var attributes = termios()
+        guard descriptor >= 0, tcgetattr(descriptor, &attributes) == 0 else { return nil }
+        let characters = withUnsafeBytes(of: attributes.c_cc) { Array($0) }
+        return TerminalSettings(
+            input: attributes.c_iflag, output: attributes.c_oflag, control: attributes.c_cflag, local: attributes.c_lflag,
+            characters: characters)
     }
 
     /// Whether the terminal is in its normal line mode (canonical input with echo), as a tool should leave it.
