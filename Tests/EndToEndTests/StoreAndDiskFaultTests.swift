@@ -56,6 +56,21 @@ import Testing
         #expect(r.stdout.contains(#""event":"over""#), "the game was played to the end")
     }
 
+    @Test func aStoreFromAFutureVersionIsRefusedClearlyAndNotMigratedDown() throws {
+        let store = folder + "/future.sqlite"
+        let first = try Tool.run("bullseye", ["--seed", "1", "--rounds", "1", "--db", store], stdin: #"{"action":"hit","value":50}"# + "\n")
+        #expect(first.status == 0 && first.stderr.isEmpty)
+        _ = try sqlite(store, "db.execute(\"insert into grdb_migrations (identifier) values (\\\"9-from-the-future\\\")\"); db.commit()")
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let game = try Tool.run("bullseye", ["--seed", "1", "--rounds", "1", "--db", store], stdin: #"{"action":"hit","value":50}"# + "\n")
+        #expect(game.status == 0, "the game is still played")
+        #expect(game.stderr == "bullseye: scores are not saved: \"\(store)\" was written by a newer version of chromatools; it was left as it is\n")
+        let scores = try Tool.run("bullseye", ["scores", "--db", store])
+        #expect(scores.status == 74)
+        #expect(scores.stderr.contains("was written by a newer version of chromatools"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, "the file is left as it was")
+    }
+
     @Test(arguments: [
         ("colorconv", "colorconv --to all < colors.txt"),
         ("gradient", "gradient red blue --steps 20000"),
