@@ -50,6 +50,8 @@ public final class RecordStream {
     /// Room for a color field that had to be decoded (it had escapes); reused.
     private var decodedField = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
     private var stopped = false
+    /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
+    public private(set) var outputClosed = false
 
     deinit { decodedField.deallocate() }
 
@@ -197,6 +199,7 @@ public final class RecordStream {
         switch error {
         case .closed:
             // The reader went away (`| head`): stop quietly, as a filter should.
+            outputClosed = true
             writer.output.removeAll()
             if diagnostics.fatalStatus == nil && diagnostics.badRecords == 0 { diagnostics.fatalStatus = .success }
         case .io(let code):
