@@ -56,6 +56,8 @@ public enum CommandMain {
     /// Runs `command` with the process arguments; `--generate-completion-script bash`
     /// prints the script with the default-command fix of `CompletionScripts`.
     public static func run<Command: ParsableCommand>(_ command: Command.Type, tool: String, defaultCommand: String?) {
+        // Before anything opens a file and takes descriptor 0.
+        _ = StandardInput.wasClosedAtStart
         let arguments = Array(CommandLine.arguments.dropFirst())
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {

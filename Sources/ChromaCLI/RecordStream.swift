@@ -115,6 +115,11 @@ public final class RecordStream {
                 return
             }
         }
+        if descriptor == 0 && StandardInput.wasClosedAtStart {
+            diagnostics.emit("cannot read input: \(String(cString: strerror(EBADF)))")
+            diagnostics.fatalStatus = .ioError
+            return
+        }
         defer { if descriptor != 0 { close(descriptor) } }
         let reader = LineReader(descriptor: descriptor)
         do {
