@@ -66,6 +66,8 @@ public enum CommandMain {
     /// any other failed write, with the records before it whole.
     public static func run<Command: ParsableCommand>(_ command: Command.Type, tool: String, defaultCommand: String?) {
         signal(SIGXFSZ, SIG_IGN)
+        // Before anything opens a file and takes descriptor 0.
+        _ = StandardInput.wasClosedAtStart
         let arguments = Array(CommandLine.arguments.dropFirst())
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {
@@ -77,7 +79,32 @@ public enum CommandMain {
             print(CompletionScripts.script(for: shell, of: command, tool: tool, defaultCommand: defaultCommand))
             return
         }
-        command.main()
+        do {
+            var parsed = try command.parseAsRoot(arguments)
+            try parsed.run()
+        } catch {
+            exit(command, withError: error)
+        }
+    }
+
+    /// Ends the process as swift-argument-parser's own `exit(withError:)` does, except that an
+    /// error message has its control characters escaped: a message such as `unknown space "…"`
+    /// quotes an argument, and an argument may hold escape sequences that must not reach the terminal.
+    static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error) -> Never {
+        let message = command.fullMessage(for: error)
+        let status = command.exitCode(for: error)
+        if !message.isEmpty {
+            if status == .success {
+                print(message)
+            } else {
+                var text = ""
+                for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+                    text += String(decoding: Array(line.utf8).withUnsafeBufferPointer { Diagnostics.escaped($0) }, as: UTF8.self) + "\n"
+                }
+                Array(text.utf8).withUnsafeBufferPointer { _ = DescriptorWriter.writeAll(2, $0) }
+            }
+        }
+        command.exit(withError: status == .success ? nil : ExitCode(status.rawValue))
     }
 }
 

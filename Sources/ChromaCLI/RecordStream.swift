@@ -50,6 +50,8 @@ public final class RecordStream {
     /// Room for a color field that had to be decoded (it had escapes); reused.
     private var decodedField = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
     private var stopped = false
+    /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
+    public private(set) var outputClosed = false
 
     deinit { decodedField.deallocate() }
 
@@ -112,6 +114,11 @@ public final class RecordStream {
                 diagnostics.fatalStatus = .noInput
                 return
             }
+        }
+        if descriptor == 0 && StandardInput.wasClosedAtStart {
+            diagnostics.emit("cannot read input: \(String(cString: strerror(EBADF)))")
+            diagnostics.fatalStatus = .ioError
+            return
         }
         defer { if descriptor != 0 { close(descriptor) } }
         let reader = LineReader(descriptor: descriptor)
@@ -197,6 +204,7 @@ public final class RecordStream {
         switch error {
         case .closed:
             // The reader went away (`| head`): stop quietly, as a filter should.
+            outputClosed = true
             writer.output.removeAll()
             if diagnostics.fatalStatus == nil && diagnostics.badRecords == 0 { diagnostics.fatalStatus = .success }
         case .io(let code):

@@ -173,7 +173,7 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
                 throw RecordError(error.description)
             }
         }
-        if !game.isOver {
+        if !game.isOver && !records.outputClosed {
             let of = game.progress.rounds.map { " of \($0)" } ?? ""
             records.diagnostics.emit("the input ended in round \(game.progress.round)\(of); the game is left unfinished and not scored")
         }

@@ -87,7 +87,7 @@ final class BullseyeSession {
                 throw RecordError(error.description)
             }
         }
-        if !game.isOver && game.rounds != nil {
+        if !game.isOver && game.rounds != nil && !records.outputClosed {
             records.diagnostics.emit("the input ended in round \(game.round) of \(game.rounds!); the game is left unfinished")
         }
         return status

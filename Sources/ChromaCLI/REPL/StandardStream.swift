@@ -24,6 +24,11 @@ enum StandardStream {
         write(text, to: stderr)
     }
 
+    /// Whether a write to stdout has failed (a closed pipe, a full disk); `errno` then says why.
+    static var outputFailed: Bool {
+        ferror(stdout) != 0
+    }
+
     /// Flushes stdout.
     static func flushOutput() {
         fflush(stdout)
