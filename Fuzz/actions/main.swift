@@ -3,8 +3,8 @@
 // Every input is one action line, given to both decoders:
 // - `BullseyeProtocol.decodeAction`: it never traps; an accepted `hit` has a
 //   value in 1…100; the action re-encoded with `BullseyeProtocol.record`
-//   decodes again to the same action (the encoder writes 6 decimals, so a
-//   value may move by at most 5e-7);
+//   decodes again to the same action: the value within 5e-7 (the encoder
+//   writes 6 decimals) and scoring the same (`BullseyeRules.sliderValue`);
 // - `ColorGameProtocol.decodeAction`: it never traps; an accepted time is
 //   finite and ≥ 0, an accepted number is finite. It has no encoder, so
 //   instead the same line decodes the same with a fresh scanner as with one
@@ -39,7 +39,9 @@ func checkBullseye(_ line: UnsafeBufferPointer<UInt8>, shown: String) {
     switch (action, reread) {
     case (.hit(let a), .hit(let b)):
         guard a.isFinite, a >= 1, a <= 100 else { fatalError("bullseye: \(shown) gave a hit at \(a)") }
-        guard abs(a - b) <= 5e-7 else { fatalError("bullseye: \(shown) → \(record.debugDescription) → \(b)") }
+        guard abs(a - b) <= 5e-7, BullseyeRules.sliderValue(a) == BullseyeRules.sliderValue(b) else {
+            fatalError("bullseye: \(shown) → \(record.debugDescription) → \(b)")
+        }
     case (.startOver, .startOver):
         break
     default:

@@ -54,6 +54,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let key = keys[Int(data[0]) % keys.count]
     let line = UnsafeBufferPointer(start: data + 1, count: size - 1)
+    guard !line.contains(0x0A) else { return 0 }
     do { try streamScanner.scan(line) } catch { return 0 }
     let input = members(of: streamScanner, in: line)
 
