@@ -26,3 +26,21 @@ import Testing
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// `actions`: a hit re-encoded with `BullseyeProtocol.record` decodes to a value that scores the same.
+    @Test(arguments: [
+        #"{"action":"hit","value":36.4999996}"#,
+        #"{"action":"hit","value":99.49999999}"#,
+        #"{"action":"hit","value":36.5}"#,
+        #"{"action":"hit","value":1.0000001}"#,
+    ])
+    func hitRecordReadsBackWithTheSameScore(line: String) throws {
+        let action = try BullseyeProtocol.decodeAction(line)
+        guard case .hit(let value) = action else { Issue.record("not a hit: \(line)"); return }
+        let record = BullseyeProtocol.record(action)
+        guard case .hit(let again) = try BullseyeProtocol.decodeAction(record) else { Issue.record("not a hit: \(record)"); return }
+        #expect(BullseyeRules.sliderValue(again) == BullseyeRules.sliderValue(value), "\(line) → \(record)")
+        #expect(abs(again - value) <= 5e-7)
+    }
+}
