@@ -51,8 +51,8 @@ func describe(_ color: Color) -> String {
 
 /// Whether the input is a `color-mix()` (after blanks, in any case).
 func isMix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    String(decoding: bytes, as: UTF8.self).drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
-        .lowercased().hasPrefix("color-mix(")
+    let text = bytes.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D })
+    return String(decoding: text, as: UTF8.self).lowercased().hasPrefix("color-mix(")
 }
 
 /// Checks one input; any broken property ends the process.

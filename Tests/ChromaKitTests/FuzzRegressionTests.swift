@@ -14,6 +14,7 @@ import Testing
     /// the serialized color does not read back as the mix.
     @Test(arguments: [
         "color-mix(color(a98-rgb-linear 5 -10e0 2)20%)",
+        "   \u{0C}\r\n color-mix(lab(1 6 \u{0C}33))",
     ])
     func mixResultSerializesAndParsesBack(input: String) throws {
         let color = try CSSColor.parse(input)
