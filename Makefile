@@ -5,6 +5,7 @@
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
 #   make bench        the benchmarks of bench/ (run.sh, png.sh) on the release build
+#   make fuzz         build the libFuzzer targets of Fuzz/ and run each FUZZ_TIME seconds (default 60)
 #
 # PREFIX and DESTDIR work as usual for install/uninstall.
 
@@ -28,7 +29,7 @@ SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python
 RELEASE      := -c release --static-swift-stdlib
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all deps build debug run test acceptance man completions snapshots bench install uninstall clean
+.PHONY: all deps build debug run test acceptance man completions snapshots bench fuzz install uninstall clean
 
 all: build
 
@@ -127,6 +128,11 @@ snapshots: deps
 bench: build
 	@bash bench/run.sh $(RELEASE_BIN)
 	@bash bench/png.sh $(RELEASE_BIN)
+
+## fuzz: the libFuzzer targets of Fuzz/ (not part of test), each run FUZZ_TIME seconds on a copy of its seed corpus.
+FUZZ_TIME ?= 60
+fuzz:
+	FUZZ_TIME=$(FUZZ_TIME) bash Fuzz/run.sh $(FUZZ_TARGETS)
 
 install: build
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man7 $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)

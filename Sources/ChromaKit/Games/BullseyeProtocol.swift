@@ -134,13 +134,16 @@ public enum BullseyeProtocol {
 
     /// An action as the line a bot would send, without its newline: `{"action":"hit","value":37}`.
     ///
-    /// The value is written with up to 6 decimals.
+    /// The value is written with up to 6 decimals, or in full when 6 decimals
+    /// would round it onto a half and so change its score (36.4999996 is not 36.5).
     public static func record(_ action: BullseyeAction) -> String {
         var writer = RecordWriter()
         writer.beginRecord()
         switch action {
         case .hit(let value):
             writer.add(keyAction, string: "hit")
+            let written = (value * 1e6).rounded() / 1e6
+            if BullseyeRules.sliderValue(written) != BullseyeRules.sliderValue(value) { writer.precision = 15 }
             writer.add(keyValue, number: value)
         case .startOver:
             writer.add(keyAction, string: "start-over")

@@ -1,0 +1,53 @@
+// Fuzz target `ghostlog`: the ghostdraw event-log reader (Sources/ChromaKit/Games/GhostDrawLog.swift).
+//
+// The input is a log: lines split at `\n`, read one by one with a
+// `GhostDrawLogReader` until the first line it refuses (as `render` and
+// `replay` read: what came before a bad line is still a valid log). Checked:
+// - `GhostDrawLog.decode` and the reader never trap, whatever the bytes;
+// - the accepted part is a log in its own right: `GhostDrawLog.text(of:)`
+//   of the canvas it drew reads back, every line accepted, to an equal
+//   canvas (same size, tool, strokes, history, toggle and time).
+// Rasterizing costs points × stroke length × brush area, so libFuzzer's
+// `-timeout` (set by `make fuzz`) reports a slow input as a finding.
+// A broken property stops the run with a message (fatalError), which
+// libFuzzer reports as a crash and saves the input.
+
+import ChromaKit
+
+/// Reads `text` line by line into a fresh reader; returns it and the number of the first refused line, if any.
+func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (reader: GhostDrawLogReader, refused: (line: Int, message: String)?) {
+    var reader = GhostDrawLogReader()
+    var start = 0
+    var number = 0
+    while start <= bytes.count {
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        number += 1
+        do {
+            try reader.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        } catch {
+            return (reader, (number, error.message))
+        }
+        start = end + 1
+    }
+    return (reader, nil)
+}
+
+/// Checks one input; any broken property ends the process.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    var scanner = JSONObjectScanner()
+    _ = try? GhostDrawLog.decode(bytes, scanner: &scanner)
+
+    let first = read(bytes).reader
+    let canvas = first.canvas
+    let text = GhostDrawLog.text(of: canvas)
+    let second = Array(text.utf8).withUnsafeBufferPointer { read($0) }
+    if let refused = second.refused {
+        fatalError("line \(refused.line) of the written log is refused (\(refused.message)):\n\(text)")
+    }
+    guard second.reader.canvas == canvas else {
+        fatalError("the written log reads back to another canvas:\n\(text)")
+    }
+    return 0
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ and runs each for FUZZ_TIME seconds (make fuzz).
+#
+# ChromaKit is compiled once, straight from its sources, into a static
+# library and a module, with the fuzzer and AddressSanitizer instrumentation
+# (`swiftc -sanitize=fuzzer,address`); each target's main.swift imports it and
+# is linked against it. None of this goes through SwiftPM, so `swift build`
+# and `make test` never see the targets. Each target runs on a scratch copy
+# of its committed seed corpus (the corpus grows while fuzzing; the seeds in
+# Fuzz/corpus stay small); crash, timeout and slow-unit inputs land in
+# .build/fuzz/artifacts/<target>/.
+#
+#   Fuzz/run.sh [TARGET…]         FUZZ_TIME (default 60) seconds per target
+#   FUZZ_JOBS=2 Fuzz/run.sh       two targets at a time
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+FUZZ_TIME=${FUZZ_TIME:-60}
+FUZZ_JOBS=${FUZZ_JOBS:-1}
+FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}
+SWIFTC=${SWIFTC:-swiftc}
+OUT=.build/fuzz
+TARGETS=("$@")
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(css record actions ghostlog)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -use-ld=lld)
+# The Swift runtime's backtracer reads the crashed stack, which AddressSanitizer
+# reports as a stack-buffer-underflow (and can then hang); libFuzzer's own report is enough.
+export SWIFT_BACKTRACE=enable=no
+
+mkdir -p "$OUT/lib"
+mapfile -t sources < <(find Sources/ChromaKit -name '*.swift' | sort)
+if [ ! -f "$OUT/lib/libChromaKit.a" ] || [ -n "$(find Sources/ChromaKit -name '*.swift' -newer "$OUT/lib/libChromaKit.a")" ]; then
+  echo "fuzz: building ChromaKit with -sanitize=fuzzer,address"
+  "$SWIFTC" "${FLAGS[@]}" -module-name ChromaKit -emit-module -emit-module-path "$OUT/lib/ChromaKit.swiftmodule" \
+    -emit-library -static -o "$OUT/lib/libChromaKit.a" "${sources[@]}"
+fi
+for t in "${TARGETS[@]}"; do
+  echo "fuzz: building $t"
+  "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" "Fuzz/$t/main.swift" "$OUT/lib/libChromaKit.a" -o "$OUT/$t"
+done
+
+run() {
+  local t=$1 work="$OUT/corpus/$1" art="$OUT/artifacts/$1/"
+  rm -rf "$work"; mkdir -p "$work" "$art"
+  cp Fuzz/corpus/"$t"/* "$work"/
+  local dict=()
+  [ -f "Fuzz/$t.dict" ] && dict=(-dict="Fuzz/$t.dict")
+  "$OUT/$t" -max_total_time="$FUZZ_TIME" -timeout="$FUZZ_TIMEOUT" -report_slow_units=1 -print_final_stats=1 \
+    -artifact_prefix="$art" "${dict[@]}" "$work" >"$OUT/$t.log" 2>&1 && local status=0 || local status=$?
+  echo "fuzz: $t exit $status: $(grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' "$OUT/$t.log" | tail -1)"
+  grep -E 'stat::number_of_executed_units|stat::average_exec_per_sec' "$OUT/$t.log" | sed "s/^/fuzz: $t /"
+  return $status
+}
+
+status=0
+pids=()
+for t in "${TARGETS[@]}"; do
+  run "$t" & pids+=($!)
+  if [ ${#pids[@]} -ge "$FUZZ_JOBS" ]; then wait "${pids[0]}" || status=1; pids=("${pids[@]:1}"); fi
+done
+for p in "${pids[@]}"; do wait "$p" || status=1; done
+[ $status -eq 0 ] && echo "fuzz: no failures" || echo "fuzz: a target failed; see $OUT/<target>.log and $OUT/artifacts/"
+exit $status
