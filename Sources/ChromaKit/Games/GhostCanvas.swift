@@ -145,8 +145,20 @@ public enum GhostRaster {
             line(from: start, to: end, visit: trace)
         }
         guard radius > 0 else { return path.map { Int32(size.index(of: unboxed($0))) }.sorted() }
-        var covered = Set<Int32>()
         let brush = brushOffsets(radius: radius)
+        // A big stroke marks a grid the canvas's size, a small one a set: each costs what its work does.
+        if path.count * brush.count > size.cellCount {
+            var covered = [Bool](repeating: false, count: size.cellCount)
+            for key in path {
+                let center = unboxed(key)
+                for (dx, dy) in brush {
+                    let point = GhostPoint(x: center.x + dx, y: center.y + dy)
+                    if size.contains(point) { covered[size.index(of: point)] = true }
+                }
+            }
+            return covered.indices.filter { covered[$0] }.map { Int32($0) }
+        }
+        var covered = Set<Int32>()
         for key in path {
             let center = unboxed(key)
             for (dx, dy) in brush {
