@@ -147,26 +147,17 @@ public enum GhostRaster {
         guard radius > 0 else { return path.map { Int32(size.index(of: unboxed($0))) }.sorted() }
         let brush = brushOffsets(radius: radius)
         // A big stroke marks a grid the canvas's size, a small one a set: each costs what its work does.
-        if path.count * brush.count > size.cellCount {
-            var covered = [Bool](repeating: false, count: size.cellCount)
-            for key in path {
-                let center = unboxed(key)
-                for (dx, dy) in brush {
-                    let point = GhostPoint(x: center.x + dx, y: center.y + dy)
-                    if size.contains(point) { covered[size.index(of: point)] = true }
-                }
-            }
-            return covered.indices.filter { covered[$0] }.map { Int32($0) }
-        }
+        var grid = path.count * brush.count > size.cellCount ? [Bool](repeating: false, count: size.cellCount) : []
         var covered = Set<Int32>()
         for key in path {
             let center = unboxed(key)
             for (dx, dy) in brush {
                 let point = GhostPoint(x: center.x + dx, y: center.y + dy)
-                if size.contains(point) { covered.insert(Int32(size.index(of: point))) }
+                guard size.contains(point) else { continue }
+                if grid.isEmpty { covered.insert(Int32(size.index(of: point))) } else { grid[size.index(of: point)] = true }
             }
         }
-        return covered.sorted()
+        return grid.isEmpty ? covered.sorted() : grid.indices.filter { grid[$0] }.map { Int32($0) }
 
         func unboxed(_ key: Int) -> GhostPoint {
             GhostPoint(x: key % boxWidth - radius, y: key / boxWidth - radius)
