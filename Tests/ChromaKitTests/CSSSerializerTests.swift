@@ -113,3 +113,34 @@ import Testing
         }
     }
 }
+
+/// Colors whose own CSS function would clamp a value when read back are written in a space that holds any value.
+@Suite("CSS serializer: values a function would clamp")
+struct CSSSerializerUnclampedTests {
+    static let cases: [(space: String, coords: [Double], prefix: String)] = [
+        ("oklab", [-0.2, 0.1, 0.05], "color(xyz-d65 "),
+        ("oklab", [1.3, 0, 0], "color(xyz-d65 "),
+        ("oklch", [0.5, -0.1, 30], "color(xyz-d65 "),
+        ("lab", [-5, 20, 10], "color(xyz-d50 "),
+        ("lch", [120, 10, 10], "color(xyz-d50 "),
+        ("lch", [50, -3, 10], "color(xyz-d50 "),
+        ("hsl", [120, -0.5, 0.5], "color(srgb "),
+        ("oklab", [0.5, 0.1, 0.05], "oklab("),
+        ("lch", [50, 30, 10], "lch("),
+    ]
+
+    @Test(arguments: cases)
+    func theColorReadsBackAsItWas(space: String, coords: [Double], prefix: String) throws {
+        let space = try #require(ColorSpaces.all.first { $0.id == space })
+        let color = Color(space, coords[0], coords[1], coords[2])
+        let text = CSSColor.serialize(color, precision: 15)
+        #expect(text.hasPrefix(prefix), "\(text)")
+        // Compared in the space written: a negative chroma or saturation reads back as the same color
+        // with the opposite hue, so polar coordinates need not come back as they were.
+        let again = try CSSColor.parse(text)
+        let expected = color.converted(to: again.space)
+        for i in 0..<3 {
+            #expect(abs(again.coords[i] - expected.coords[i]) <= 1e-9, "\(text)")
+        }
+    }
+}

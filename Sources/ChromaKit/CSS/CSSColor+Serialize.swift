@@ -9,9 +9,37 @@ extension CSSColor {
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
     /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK)
     /// are written as `color(srgb …)`.
+    ///
+    /// A color whose own function would clamp one of its values when read
+    /// back (a `color-mix()` result with an OKLab lightness below 0, say) is
+    /// written in the space that function's space is built on, whose
+    /// `color()` form holds any value; see `unclampedSpace(for:)`.
     public static func serialize(_ color: Color, precision: Int = 6) -> String {
         if let hex = exactHex(color) { return hex }
-        return string(color, in: color.space, precision: precision)
+        return string(color, in: unclampedSpace(for: color) ?? color.space, precision: precision)
+    }
+
+    /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
+    ///
+    /// Parsing clamps `lab()`/`lch()` lightness to 0…100 (CSS Color 4 §9.2,
+    /// §9.3), `oklab()`/`oklch()` lightness to 0…1 (§9.4, §9.5), the chroma
+    /// of `lch()`/`oklch()` and the saturation of `hsl()` to at least 0 (§7,
+    /// §9.3, §9.5). Values outside those ranges come from mixing and
+    /// converting colors out of gamut; `color(xyz-d50 …)`, `color(xyz-d65 …)`
+    /// and `color(srgb …)` (§10) keep any value, so the color reads back as
+    /// it was.
+    static func unclampedSpace(for color: Color) -> ColorSpace? {
+        let c = color.coords
+        func outside(_ value: Double, _ low: Double, _ high: Double = .infinity) -> Bool {
+            !value.isNaN && (value < low || value > high)
+        }
+        let space = color.space
+        if space === ColorSpace.lab { return outside(c.x, 0, 100) ? .xyzD50 : nil }
+        if space === ColorSpace.lch { return outside(c.x, 0, 100) || outside(c.y, 0) ? .xyzD50 : nil }
+        if space === ColorSpace.oklab { return outside(c.x, 0, 1) ? .xyzD65 : nil }
+        if space === ColorSpace.oklch { return outside(c.x, 0, 1) || outside(c.y, 0) ? .xyzD65 : nil }
+        if space === ColorSpace.hsl { return outside(c.y, 0) ? .srgb : nil }
+        return nil
     }
 
     /// The CSS string of `color` converted to `space` (for `--format css`).
