@@ -29,6 +29,17 @@ import Testing
 }
 
 extension FuzzRegressionTests {
+    /// `css`: a mix so far out of range that its XYZ form would pass the parser's limit still serializes to a color that parses.
+    @Test func anAbsurdMixStillSerializesToAColorThatParses() throws {
+        let color = try CSSColor.parse("color-mix(color(a98-rgb 5 -2020 2)\n \u{0C} 20%)")
+        let text = CSSColor.serialize(color, precision: 15)
+        #expect(text.hasPrefix("oklab(-"), "\(text)")
+        let again = try CSSColor.parse(text)
+        #expect(CSSColor.serialize(again, precision: 15) == CSSColor.serialize(try CSSColor.parse(CSSColor.serialize(again, precision: 15)), precision: 15))
+    }
+}
+
+extension FuzzRegressionTests {
     /// `actions`: a hit re-encoded with `BullseyeProtocol.record` decodes to a value that scores the same.
     @Test(arguments: [
         #"{"action":"hit","value":36.4999996}"#,

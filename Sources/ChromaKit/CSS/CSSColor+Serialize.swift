@@ -16,7 +16,15 @@ extension CSSColor {
     /// `color()` form holds any value; see `unclampedSpace(for:)`.
     public static func serialize(_ color: Color, precision: Int = 6) -> String {
         if let hex = exactHex(color) { return hex }
-        return string(color, in: unclampedSpace(for: color) ?? color.space, precision: precision)
+        if let space = unclampedSpace(for: color) {
+            // Absurd values can grow past what the parser reads (CSSColor.maximumMagnitude) on the way:
+            // those stay in their own function, which reads back clamped but reads back.
+            let converted = color.converted(to: space)
+            if (0..<3).allSatisfy({ abs(converted.coords[$0]) <= maximumMagnitude }) {
+                return string(converted, in: space, precision: precision)
+            }
+        }
+        return string(color, in: color.space, precision: precision)
     }
 
     /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
@@ -27,8 +35,10 @@ extension CSSColor {
     /// §9.3, §9.5). Values outside those ranges come from mixing and
     /// converting colors out of gamut; `color(xyz-d50 …)`, `color(xyz-d65 …)`
     /// and `color(srgb …)` (§10) keep any value, so the color reads back as
-    /// it was.
-    static func unclampedSpace(for color: Color) -> ColorSpace? {
+    /// it was — unless a value there would pass `maximumMagnitude`, which
+    /// only absurd inputs reach; `serialize` then keeps the color's own
+    /// function, and the color reads back clamped.
+    public static func unclampedSpace(for color: Color) -> ColorSpace? {
         let c = color.coords
         func outside(_ value: Double, _ low: Double, _ high: Double = .infinity) -> Bool {
             !value.isNaN && (value < low || value > high)
