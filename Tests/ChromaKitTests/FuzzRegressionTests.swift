@@ -29,6 +29,14 @@ import Testing
 }
 
 extension FuzzRegressionTests {
+    /// `css`: a mix whose own coordinates pass the parser's limit is written at the limit, so it still parses.
+    @Test func aMixPastTheParsersLimitIsWrittenAtTheLimit() throws {
+        let color = try CSSColor.parse("color-mix(in lch,color(prophoto-rgb.2 -99999.5.2 ))")
+        let text = CSSColor.serialize(color, precision: 15)
+        #expect(text.hasPrefix("lch(-1000000"), "\(text)")
+        #expect(throws: Never.self) { try CSSColor.parse(text) }
+    }
+
     /// `css`: a mix so far out of range that its XYZ form would pass the parser's limit still serializes to a color that parses.
     @Test func anAbsurdMixStillSerializesToAColorThatParses() throws {
         let color = try CSSColor.parse("color-mix(color(a98-rgb 5 -2020 2)\n \u{0C} 20%)")

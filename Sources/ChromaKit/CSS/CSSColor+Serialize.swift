@@ -90,7 +90,9 @@ extension CSSColor {
                 ShortNumber.append(value * 100, precision: precision, to: &out)
                 out.append(ASCII.percent)
             } else {
-                ShortNumber.append(value, precision: precision, to: &out)
+                // The parser reads numbers up to maximumMagnitude; a computed value past it (only absurd inputs
+                // mixed or converted get there) is written at that bound, so the string still parses.
+                ShortNumber.append(min(max(value, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
             }
         }
         if converted.alpha.isNaN {
