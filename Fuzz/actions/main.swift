@@ -39,7 +39,7 @@ func checkBullseye(_ line: UnsafeBufferPointer<UInt8>, shown: String) {
     switch (action, reread) {
     case (.hit(let a), .hit(let b)):
         guard a.isFinite, a >= 1, a <= 100 else { fatalError("bullseye: \(shown) gave a hit at \(a)") }
-        guard abs(a - b) <= 5e-7 * (1 + 1e-9), BullseyeRules.sliderValue(a) == BullseyeRules.sliderValue(b) else {
+        guard abs(a - b) <= 5e-7 + 1e-12, BullseyeRules.sliderValue(a) == BullseyeRules.sliderValue(b) else {
             fatalError("bullseye: \(shown) → \(record.debugDescription) → \(b)")
         }
     case (.startOver, .startOver):

@@ -62,6 +62,6 @@ extension FuzzRegressionTests {
         let record = BullseyeProtocol.record(action)
         guard case .hit(let again) = try BullseyeProtocol.decodeAction(record) else { Issue.record("not a hit: \(record)"); return }
         #expect(BullseyeRules.sliderValue(again) == BullseyeRules.sliderValue(value), "\(line) → \(record)")
-        #expect(abs(again - value) <= 5e-7 * (1 + 1e-9))
+        #expect(abs(again - value) <= 5e-7 + 1e-12)
     }
 }
