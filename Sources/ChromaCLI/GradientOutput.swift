@@ -94,36 +94,13 @@ public struct GradientWriter {
 
     /// Writes an SVG or PNG of `size` to `path`, or to standard output when `path` is nil or "-".
     public func writeImage(_ format: ImageFormat, size: ImageSize, direction: GradientDirection, to path: String?, diagnostics: Diagnostics) -> ExitStatus {
-        let toStandardOutput = path == nil || path == "-"
-        if toStandardOutput && format == .png && isatty(1) == 1 {
-            diagnostics.emit("not writing a PNG to a terminal: use --output FILE or a pipe")
-            return .usage
-        }
-        let render: (inout DescriptorOutput) throws(ImageWriteError) -> Void = { output throws(ImageWriteError) in
+        let failure = ImageDestination.write(to: path, binary: format == .png, diagnostics: diagnostics) { (output) throws(ImageWriteError) in
             switch format {
             case .svg: try output.write(svg(size: size, direction: direction).document())
             case .png: try png(size: size, direction: direction, to: &output)
             }
         }
-        do throws(ImageWriteError) {
-            if toStandardOutput {
-                signal(SIGPIPE, SIG_IGN)
-                var output = DescriptorOutput(descriptor: 1)
-                try render(&output)
-            } else {
-                do throws(FileOutputError) {
-                    try AtomicFile.write(to: path!, render)
-                } catch {
-                    diagnostics.emit(error.description)
-                    return error.exitStatus
-                }
-            }
-        } catch {
-            if case .closed = error { return diagnostics.exitStatus }
-            diagnostics.emit("cannot write the image: \(error)")
-            return error.exitStatus
-        }
-        return diagnostics.exitStatus
+        return failure ?? diagnostics.exitStatus
     }
 
     /// The SVG: 64 samples (and the stops themselves), so SVG's sRGB interpolation between neighbours matches the chosen space.

@@ -107,35 +107,13 @@ struct Render: ParsableCommand {
         let canvas = reading.canvas
         let picture = canvas.picture(at: at ?? canvas.settledTime)
 
-        let toStandardOutput = output == nil || output == "-"
         let format = format ?? output.flatMap(GhostPictureFormat.init(path:)) ?? .ansi
         // ANSI text is asked for by name here: colored unless NO_COLOR or --color never say otherwise.
         let mode = TerminalColorMode.resolve(colorOptions.color, environment: Environment.variables, isTerminal: true)
-        var status = reading.failure ?? .success
-        if toStandardOutput {
-            if format == .png && isatty(STDOUT_FILENO) == 1 {
-                diagnostics.emit("not writing a PNG to a terminal: use --output FILE or a pipe")
-                throw ExitCode(ExitStatus.usage.rawValue)
-            }
-            var out = DescriptorOutput(descriptor: STDOUT_FILENO)
-            do throws(ImageWriteError) {
-                try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &out)
-            } catch {
-                if error != .closed {
-                    diagnostics.emit("cannot write the picture: \(error)")
-                    status = error.exitStatus
-                }
-            }
-        } else {
-            do throws(FileOutputError) {
-                try AtomicFile.write(to: output!) { (out) throws(ImageWriteError) in
-                    try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &out)
-                }
-            } catch {
-                diagnostics.emit(error.description)
-                status = error.exitStatus
-            }
+        let failure = ImageDestination.write(to: output, binary: format == .png, diagnostics: diagnostics) { (out) throws(ImageWriteError) in
+            try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &out)
         }
+        let status = failure ?? reading.failure ?? .success
         throw ExitCode(status.rawValue)
     }
 }
