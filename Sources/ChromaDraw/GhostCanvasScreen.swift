@@ -352,10 +352,15 @@ public final class GhostReplayScreen {
         let end = canvas.settledTime
         let started = SystemClock().now
         var time = 0.0
-        var shown: GhostDraw = canvas.rewound(to: 0)
+        // The log is played forward into a fresh canvas, each entry once, as its time comes.
+        var shown = GhostDraw(GhostDraw.Configuration(size: canvas.size))
+        var played = 0
         loop: while true {
             time = min((SystemClock().now - started) * speed, end)
-            shown = canvas.rewound(to: time)
+            while played < canvas.history.count, canvas.history[played].time <= time {
+                _ = try? shown.apply(canvas.history[played].action, at: canvas.history[played].time)  // applied once already: cannot fail
+                played += 1
+            }
             let waiting = shown.pendingStrokes(at: time).count
             let counter = waiting > 0 ? "· \(waiting) waiting" : ""
             let message = "replay \(GhostDrawError.seconds(time)) / \(GhostDrawError.seconds(end)) · q stops"
@@ -363,7 +368,7 @@ public final class GhostReplayScreen {
                 canvas: shown, picture: shown.picture(at: time), columns: session.columns, rows: session.rows,
                 right: counter, message: message, mode: mode))
             if time >= end { break }
-            let nextEntry = canvas.history.first { $0.time > time }?.time
+            let nextEntry = played < canvas.history.count ? canvas.history[played].time : nil
             let next = [nextEntry, shown.nextAppearance(after: time)].compactMap { $0 }.min() ?? end
             do throws(WidgetError) {
                 switch try session.nextEvent(timeout: min(max((next - time) / speed, 0.01), 0.5)) {
