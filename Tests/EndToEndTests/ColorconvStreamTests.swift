@@ -165,3 +165,17 @@ extension ColorconvStreamTests {
         #expect(r.lines == [##"{"color":"#0000ff","alpha":1,"hex":"#0000ff"}"##, ##"{"color":"#0000ff80","hex":"#0000ff80","alpha":0.501961}"##])
     }
 }
+
+extension ColorconvStreamTests {
+    /// Every number keeps the documented form at the widest precision and at absurd magnitudes: no exponent, no `.0`.
+    @Test func extremeNumbersKeepThePlainForm() throws {
+        let wide = try Tool.run("colorconv", ["hsl(120 50% 50%)", "--precision", "15", "--to", "hsl"])
+        #expect(wide.lines == [##"{"color":"hsl(120 50% 50%)","hex":"#40bf40","hsl":{"h":120,"s":0.5,"l":0.5}}"##])
+        let huge = try Tool.run("colorconv", ["oklab(1000000 1000000 1000000)", "--to", "lab"])
+        #expect(huge.status == 0)
+        #expect(huge.stdout.contains(#""a":-1067146912036314415104,"#), "\(huge.stdout)")
+        for line in wide.lines + huge.lines {
+            #expect(line.range(of: #"[0-9]e[+-]?[0-9]|\.0[,}) ]"#, options: .regularExpression) == nil, "\(line)")
+        }
+    }
+}

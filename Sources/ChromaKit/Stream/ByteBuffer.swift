@@ -30,7 +30,7 @@ extension ByteSink {
             appendBytes(UnsafeBufferPointer(start: start, count: n))
             return n
         }
-        if written == nil { appendBytes(Array(String(x).utf8)) }
+        if written == nil { ShortNumber.appendLarge(x, precision: precision, to: &self) }
     }
 
     /// Appends a byte array.
@@ -125,7 +125,8 @@ public final class ByteBuffer: ByteSink {
         if let n = ShortNumber.write(x, precision: precision, to: storage + used) {
             used += n
         } else {
-            appendBytes(Array(String(x).utf8))
+            var sink = self
+            ShortNumber.appendLarge(x, precision: precision, to: &sink)
         }
     }
 

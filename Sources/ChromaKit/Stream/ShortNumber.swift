@@ -1,7 +1,8 @@
-/// Writes numbers the short way the protocol asks for (DESIGN §4).
+/// Writes numbers the short way the protocol asks for (man/chromatools.7, NUMBERS).
 ///
 /// At most `precision` decimals, rounded half away from zero; no trailing
-/// zeros, no trailing point, no `-0`, no exponent for ordinary magnitudes.
+/// zeros, no trailing point, no `-0`, and never an exponent: every finite
+/// double, up to 1.8 × 10^308, is written out in plain decimal digits.
 /// Non-finite values are not numbers in JSON: callers write `null` for a
 /// missing component before they get here, and `append` writes `null` for
 /// anything else that is not finite rather than emit `NaN` or `Infinity`.
@@ -68,6 +69,10 @@ public enum ShortNumber {
     /// The most bytes `write` produces.
     public static let maximumLength = 40
 
+    /// The most bytes any number takes: a sign, the 309 integer digits of
+    /// `Double.greatestFiniteMagnitude`, a point and 15 decimals.
+    public static let longestForm = 1 + 309 + 1 + 15
+
     /// Appends the digits of `x` to `out` as ASCII bytes.
     @inlinable
     public static func append<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
@@ -75,8 +80,8 @@ public enum ShortNumber {
     }
 
     /// Writes the short form of `x` at `target` (room for `maximumLength` bytes); returns
-    /// how many bytes it wrote, or nil when `x` is too large for exact digits at this
-    /// precision (the caller then writes Swift's shortest form, which is valid JSON).
+    /// how many bytes it wrote, or nil when `x` is too large for this fixed-size path
+    /// (10^15 and more once scaled by 10^precision): the caller then uses `appendLarge`.
     @inlinable
     public static func write(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
         // The default precision first, before any other check: NaN and infinities fail
@@ -200,6 +205,93 @@ public enum ShortNumber {
             target[end] = UInt8(truncatingIfNeeded: digits % 10) &+ 0x30
             digits /= 10
         }
+    }
+
+    /// Appends the short form of a finite `x` of any magnitude, digit for digit exact.
+    ///
+    /// The slow path behind `write` for magnitudes of about 9 and more whose
+    /// scaled value does not fit the fast path. A finite double is
+    /// `significand × 2^exponent` with a 53-bit significand (IEEE 754-2008,
+    /// §3.4): with a positive exponent it is an integer, whose decimal digits
+    /// come from doubling a base-10^9 number; with a negative one the integer
+    /// part is a shift of the significand and the fraction, rounded to
+    /// `precision` decimals half away from zero, is computed exactly in 128 bits.
+    public static func appendLarge<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
+        guard x.isFinite else {
+            out.appendLiteral("null")
+            return
+        }
+        let p = min(max(precision, 0), 15)
+        let magnitude = x.magnitude
+        guard magnitude >= 1 else {
+            // Never reached from `write` (small values fit the fast path); kept total for direct callers.
+            out.appendNumber(x, precision: p)
+            return
+        }
+        let significand = magnitude.significandBitPattern | (UInt64(1) << 52)
+        let shift = Int(magnitude.exponent) - 52
+        var integerDigits: [UInt8]
+        var fraction: UInt64 = 0
+        if shift >= 0 {
+            integerDigits = decimalDigits(of: significand, timesPowerOfTwo: shift)
+        } else {
+            let bits = -shift
+            var integer = significand >> UInt64(bits)
+            let remainder = significand & ((UInt64(1) << UInt64(bits)) - 1)
+            let scale = integerPowerOfTen(p)
+            let half = UInt128(1) << UInt128(bits - 1)
+            fraction = UInt64((UInt128(remainder) * UInt128(scale) + half) >> UInt128(bits))
+            if fraction == scale {
+                integer += 1
+                fraction = 0
+            }
+            integerDigits = Array(String(integer).utf8)
+        }
+        if x < 0 { out.appendByte(UInt8(ascii: "-")) }
+        integerDigits.withUnsafeBufferPointer { out.appendBytes($0) }
+        guard fraction != 0 else { return }
+        var fractionDigits = Array(String(fraction).utf8)
+        fractionDigits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: p - fractionDigits.count), at: 0)
+        while fractionDigits.last == UInt8(ascii: "0") { fractionDigits.removeLast() }
+        out.appendByte(UInt8(ascii: "."))
+        fractionDigits.withUnsafeBufferPointer { out.appendBytes($0) }
+    }
+
+    /// The decimal digits of `value × 2^power`, most significant first.
+    ///
+    /// The number is kept in base 10^9 limbs, least significant first, and
+    /// doubled up to 29 bits at a time: a limb below 10^9 < 2^30 shifted by 29
+    /// bits still fits 64 bits.
+    static func decimalDigits(of value: UInt64, timesPowerOfTwo power: Int) -> [UInt8] {
+        let base: UInt64 = 1_000_000_000
+        var limbs: [UInt64] = []
+        var rest = value
+        repeat {
+            limbs.append(rest % base)
+            rest /= base
+        } while rest > 0
+        var remaining = power
+        while remaining > 0 {
+            let step = UInt64(min(remaining, 29))
+            var carry: UInt64 = 0
+            for i in limbs.indices {
+                let shifted = (limbs[i] << step) + carry
+                limbs[i] = shifted % base
+                carry = shifted / base
+            }
+            while carry > 0 {
+                limbs.append(carry % base)
+                carry /= base
+            }
+            remaining -= Int(step)
+        }
+        var digits = Array(String(limbs[limbs.count - 1]).utf8)
+        for limb in limbs.dropLast().reversed() {
+            let text = Array(String(limb).utf8)
+            digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 9 - text.count))
+            digits.append(contentsOf: text)
+        }
+        return digits
     }
 
     /// The short form of `x` as a `String`.
