@@ -8,8 +8,9 @@
 // exit status (65, data error, for the commands; the REPL's `load` just
 // reports it).
 //
-// Logs and exported pictures are written atomically (AtomicFile): a reader
-// sees the old file or the new one, and a failed write leaves the old file.
+// Logs and exported pictures are written by OutputFile's rule: a regular
+// file atomically (a reader sees the old file or the new one, and a failed
+// write leaves the old file), a FIFO or device in place, anything else refused.
 
 import ChromaCLI
 import ChromaKit
@@ -75,10 +76,10 @@ public enum GhostLogFile {
         return GhostLogReading(canvas: reader.canvas, loggedSize: reader.loggedSize, failure: failure)
     }
 
-    /// Saves a session's event log to `path`, atomically.
+    /// Saves a session's event log to `path` (a regular file atomically, see `OutputFile`).
     public static func save(_ canvas: GhostDraw, to path: String) throws(FileOutputError) {
         let text = GhostDrawLog.text(of: canvas)
-        try AtomicFile.write(to: path) { (output) throws(ImageWriteError) in try output.write(text) }
+        try OutputFile.write(to: path) { (output) throws(ImageWriteError) in try output.write(text) }
     }
 
     /// Why a picture could not be exported.
@@ -99,14 +100,14 @@ public enum GhostLogFile {
         }
     }
 
-    /// Writes `picture` to `path` in the format its extension names (`.svg`, `.png`, `.ans`), atomically.
+    /// Writes `picture` to `path` in the format its extension names (`.svg`, `.png`, `.ans`), by `OutputFile`'s rule.
     public static func export(
         _ picture: GhostPicture, to path: String, scale: Int = GhostPictureOutput.defaultScale,
         mode: TerminalColorMode = .trueColor
     ) throws(ExportError) {
         guard let format = GhostPictureFormat(path: path) else { throw .unknownFormat(path: path) }
         do throws(FileOutputError) {
-            try AtomicFile.write(to: path) { (output) throws(ImageWriteError) in
+            try OutputFile.write(to: path, binary: format == .png) { (output) throws(ImageWriteError) in
                 try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &output)
             }
         } catch {

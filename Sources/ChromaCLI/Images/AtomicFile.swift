@@ -9,8 +9,9 @@
 // target is left as it was.
 //
 // The new file gets the permissions of the file it replaces, or 0666 minus
-// the umask for a new one, like a file made with open(2). A symbolic link at
-// the target is replaced by the file (not followed). Contents are not forced
+// the umask for a new one, like a file made with open(2). It is meant for a
+// regular file or a path where nothing is: `OutputFile` decides, following
+// links and writing FIFOs and devices in place, before it calls this. Contents are not forced
 // to disk unless asked (`synchronize`): atomic here means all-or-nothing for
 // readers, not durability across a power cut. A process killed by a signal
 // mid-write can leave the hidden temporary file behind; the target itself is
@@ -30,6 +31,10 @@ public enum FileOutputError: Error, Sendable, Equatable, CustomStringConvertible
     case cannotReplace(path: String, code: Int32)
     /// Writing the contents for `path` failed.
     case cannotWrite(path: String, ImageWriteError)
+    /// `path` leads to something that is neither a file nor a FIFO nor a character device (`kind` says what).
+    case unsupported(path: String, kind: String)
+    /// Binary output was asked for on a terminal.
+    case terminal(path: String)
 
     /// The message, without the tool's name; paths quoted with control characters escaped.
     public var description: String {
@@ -40,14 +45,20 @@ public enum FileOutputError: Error, Sendable, Equatable, CustomStringConvertible
             return "cannot create \(Diagnostics.quote(path)): \(Self.reason(code))"
         case .cannotWrite(let path, let failure):
             return "cannot write \(Diagnostics.quote(path)): \(failure)"
+        case .unsupported(let path, let kind):
+            return "not writing to \(Diagnostics.quote(path)): it is \(kind); name a regular file, a FIFO or a character device"
+        case .terminal(let path):
+            return "not writing a PNG to a terminal (\(Diagnostics.quote(path))): name a file or use a pipe"
         }
     }
 
-    /// 73 (EX_CANTCREAT) when the file cannot be made or put in place, 74 (EX_IOERR) when writing it fails.
+    /// 73 (EX_CANTCREAT) when the file cannot be made, put in place or is of a kind refused, 74 (EX_IOERR)
+    /// when writing it fails, 64 (EX_USAGE) for binary output to a terminal.
     public var exitStatus: ExitStatus {
         switch self {
-        case .cannotCreate, .cannotReplace: return .cannotCreate
+        case .cannotCreate, .cannotReplace, .unsupported: return .cannotCreate
         case .cannotWrite: return .ioError
+        case .terminal: return .usage
         }
     }
 

@@ -51,6 +51,8 @@ final class PseudoTerminal {
     let home: String
     /// Every byte the child wrote to the terminal so far.
     private(set) var output: [UInt8] = []
+    /// The terminal's device, `/dev/pts/N`.
+    let deviceName: String
 
     private var master: Int32
     private var exitStatus: Int32?
@@ -105,6 +107,7 @@ final class PseudoTerminal {
             throw SetupError(description: "cannot prepare the pty: \(problem)")
         }
         let slavePath = "/dev/pts/\(slaveNumber)"
+        deviceName = slavePath
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
