@@ -21,8 +21,10 @@ extension RecordStream {
     }
 
     /// The strings of field `name` when it is a JSON array of strings (`"colors":["red","blue"]`), else nil.
-    public func stringArrayField(_ name: String, of input: RecordInput) -> [String]? {
-        rawField(name, of: input).flatMap(JSONValues.strings(inArray:))
+    ///
+    /// With `limit`, at most `limit + 1` strings are read (see `JSONValues.strings(inArray:limit:)`).
+    public func stringArrayField(_ name: String, of input: RecordInput, limit: Int = .max) -> [String]? {
+        rawField(name, of: input).flatMap { JSONValues.strings(inArray: $0, limit: limit) }
     }
 
     /// The number in field `name`, if it is a JSON number.

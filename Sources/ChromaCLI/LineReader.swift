@@ -13,8 +13,14 @@ public struct LineReader {
 
     /// The descriptor read from.
     public let descriptor: Int32
-    /// The longest line handed to the caller (16 MiB by default).
-    public var maximumLineLength = 16 << 20
+    /// The longest line every tool reads, newline included: 16 MiB.
+    ///
+    /// No tool writes a longer record (`RecordStream` refuses one), so what one
+    /// tool writes the next one in a pipeline can read.
+    public static let defaultMaximumLineLength = 16 << 20
+
+    /// The longest line handed to the caller (`defaultMaximumLineLength` unless changed).
+    public var maximumLineLength = LineReader.defaultMaximumLineLength
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor

@@ -169,11 +169,21 @@ public final class RecordStream {
             }
             input = RecordInput(origin: origin, line: line, isObject: false, colorText: line)
         }
+        let recordStart = writer.output.count
         writer.beginRecord()
         do {
             try body(input)
         } catch {
             return fail(origin, error, input: input.colorText ?? line)
+        }
+        let written = writer.output.count - recordStart
+        if written > LineReader.defaultMaximumLineLength {
+            // What the next tool could not read is not written at all.
+            writer.output.truncate(to: recordStart)
+            let message = "the output record would be \(written) bytes, more than the "
+                + "\(LineReader.defaultMaximumLineLength >> 20) MiB (\(LineReader.defaultMaximumLineLength) bytes) "
+                + "a line may be; not written"
+            return fail(origin, RecordError(message), input: input.colorText ?? line)
         }
         diagnostics.recordSucceeded()
         do {

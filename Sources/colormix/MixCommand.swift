@@ -85,8 +85,11 @@ struct MixCommand: ParsableCommand {
                 try output.write([first.color, color], percentages: [(1 - fraction) * 100, fraction * 100],
                                  texts: [first.text, text], into: records, input: input)
             } else {
-                guard let texts = records.stringArrayField("colors", of: input) else {
+                guard let texts = records.stringArrayField("colors", of: input, limit: Mix.maximumColors) else {
                     throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")
+                }
+                guard texts.count <= Mix.maximumColors else {
+                    throw RecordError("\"colors\" has more than \(Mix.maximumColors) colors: a mix takes at most \(Mix.maximumColors); split it into smaller mixes")
                 }
                 var colors: [Color] = []
                 for text in texts {

@@ -204,3 +204,21 @@ import Testing
         expectCoordinates(again, color.components, alpha: color.alpha, tolerance: 1e-9)
     }
 }
+
+extension ColorMixParseTests {
+    /// One `color-mix()` takes at most `Mix.maximumColors` colors; the parser stops at the first one too many.
+    @Test func aMixTakesAtMostTheLimitOfColors() throws {
+        let atLimit = "color-mix(in srgb, " + Array(repeating: "red", count: Mix.maximumColors).joined(separator: ", ") + ")"
+        #expect(try CSSColor.parse(atLimit).hexString() == "#ff0000")
+        let over = "color-mix(in srgb, " + Array(repeating: "red", count: Mix.maximumColors + 1).joined(separator: ", ") + ")"
+        #expect(throws: ColorParseError.self) { try CSSColor.parse(over) }
+        do {
+            _ = try CSSColor.parse(over)
+        } catch {
+            #expect(error.message == "color-mix(): too many colors: a mix takes at most 10000")
+        }
+        let colors = Array(repeating: (Color(.srgb, 1, 0, 0), Double?.none), count: Mix.maximumColors + 1)
+        #expect(throws: InterpolationError.self) { try Mix.mix(colors) }
+        #expect(throws: InterpolationError.self) { try Mix.mix(weighted: colors.map { ($0.0, 1.0) }) }
+    }
+}

@@ -126,3 +126,32 @@ extension ColormixTests {
         #expect(r.status == 1)
     }
 }
+
+extension ColormixTests {
+    /// A record with more colors than a mix takes is one bad record, read no further than the limit; the next record is mixed.
+    @Test func aRecordWithTooManyColorsIsRefused() throws {
+        let many = "{\"colors\":[" + Array(repeating: "\"red\"", count: 2_000_000).joined(separator: ",") + "]}"
+        let r = try Tool.run("colormix", [], stdin: many + "\n" + #"{"colors":["red","blue"]}"# + "\n")
+        #expect(r.status == 1)
+        #expect(r.lines.count == 1)
+        #expect(r.lines.first?.hasPrefix(#"{"colors":["red","blue"],"color":"oklab(0.539985"#) == true)
+        #expect(r.stderr.hasPrefix(#"colormix: line 1: "colors" has more than 10000 colors"#), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// No tool writes a line longer than every tool reads: a record that would grow past 16 MiB is refused, not written.
+    @Test func noOutputLineIsLongerThanAnInputLineMayBe() throws {
+        let limit = 16 << 20
+        let padded = "{\"pad\":\"" + String(repeating: "x", count: limit - 40) + "\",\"color\":\"red\"}"
+        #expect(padded.utf8.count + 1 <= limit, "the input line itself is readable")
+        let r = try Tool.run("colormix", ["--with", "white"], stdin: padded + "\nblue\n")
+        #expect(r.status == 1)
+        #expect(r.lines.count == 1)
+        #expect(r.lines.allSatisfy { $0.utf8.count + 1 <= limit })
+        #expect(r.stderr.contains("line 1: the output record would be"), "\(r.stderr.prefix(300))")
+        #expect(r.stderr.contains("not written"))
+        let conv = try Tool.run("colorconv", ["--to", "oklch"], stdin: padded + "\nblue\n")
+        #expect(conv.status == 1)
+        #expect(conv.lines.count == 1 && conv.lines[0].hasPrefix(##"{"color":"#0000ff""##))
+    }
+}

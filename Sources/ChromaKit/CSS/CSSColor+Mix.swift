@@ -13,7 +13,8 @@
 /// after a polar space. Percentages lie in 0%…100%. The published two-color
 /// form `color-mix(in srgb, red 30%, blue)` is the common case; one color,
 /// or more than two, are also accepted, as the draft now allows. Colors may
-/// themselves be `color-mix()` calls, up to `maximumMixDepth` levels deep.
+/// themselves be `color-mix()` calls, up to `maximumMixDepth` levels deep,
+/// and one call mixes at most `Mix.maximumColors` colors.
 ///
 /// The result is computed by `Mix.mix` (weights per css-color-5 §2.1,
 /// interpolation per CSS Color 4 §12) and is a color in the mixing space.
@@ -47,6 +48,10 @@ extension CSSColorParser {
         let (space, hue) = try parseMixMethod(context)
         var items: [(Color, Double?)] = []
         while true {
+            if items.count == Mix.maximumColors {
+                throw ColorParseError(
+                    message: "\(context): too many colors: a mix takes at most \(Mix.maximumColors)", offset: scanner.position)
+            }
             items.append(try parseMixItem(context))
             scanner.skipWhitespace()
             let offset = scanner.position

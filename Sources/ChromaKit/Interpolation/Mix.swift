@@ -24,9 +24,19 @@
 /// - When the alpha multiplier applies to a result whose alpha is missing,
 ///   the missing alpha counts as 1 (opaque), so the result's alpha is the
 ///   multiplier.
+/// - One mix takes at most `maximumColors` colors; the specifications set no
+///   limit, but an unbounded list lets one record take unbounded memory.
 public enum Mix {
     /// The default mixing space, OKLab (css-color-5 §2, the default of `color-mix()`).
     public static let defaultSpace = ColorSpace.oklab
+
+    /// The most colors one mix takes: far more than any palette, few enough that a mix stays small.
+    public static let maximumColors = 10_000
+
+    /// The error for a mix of `count` colors, more than `maximumColors`.
+    static func tooManyColors(_ count: Int) -> InterpolationError {
+        InterpolationError("too many colors: a mix takes at most \(maximumColors), found \(count)")
+    }
 
     /// Normalized weights (summing to 1) and the alpha multiplier for `color-mix()` percentages 0…100 (nil = omitted).
     ///
@@ -44,6 +54,7 @@ public enum Mix {
         weights: [Double], alphaMultiplier: Double
     ) {
         guard !percentages.isEmpty else { throw InterpolationError("nothing to mix: give at least one color") }
+        guard percentages.count <= maximumColors else { throw tooManyColors(percentages.count) }
         var given = 0.0
         var omitted = 0
         for percentage in percentages {
@@ -93,6 +104,7 @@ public enum Mix {
         weighted colors: [(Color, Double)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil
     ) throws(InterpolationError) -> Color {
         guard !colors.isEmpty else { throw InterpolationError("nothing to mix: give at least one color") }
+        guard colors.count <= maximumColors else { throw tooManyColors(colors.count) }
         var sum = 0.0
         for (_, weight) in colors {
             guard weight.isFinite, weight >= 0 else {

@@ -82,6 +82,9 @@ public final class ByteBuffer: ByteSink {
     @inlinable
     public func removeAll() { used = 0 }
 
+    /// Forgets everything after the first `count` bytes.
+    public func truncate(to count: Int) { used = min(max(count, 0), used) }
+
     /// Appends one byte.
     @inlinable
     public func appendByte(_ byte: UInt8) {

@@ -5,7 +5,11 @@
 /// record untouched as bytes.
 public enum JSONValues {
     /// The strings of a JSON array of strings, or nil if the value is anything else.
-    public static func strings(inArray value: UnsafeBufferPointer<UInt8>) -> [String]? {
+    ///
+    /// With `limit`, reading stops after `limit + 1` strings, which are
+    /// returned: a caller that finds more than `limit` knows the array is too
+    /// long without having decoded all of it.
+    public static func strings(inArray value: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> [String]? {
         var i = 0
         func skipBlanks() {
             while i < value.count, value[i] == 0x20 || value[i] == 0x09 || value[i] == 0x0A || value[i] == 0x0D { i += 1 }
@@ -27,6 +31,7 @@ public enum JSONValues {
             guard i < value.count else { return nil }
             guard let bytes = JSONString.decode(UnsafeBufferPointer(rebasing: value[start..<i])) else { return nil }
             result.append(String(decoding: bytes, as: UTF8.self))
+            if result.count > limit { return result }
             i += 1
             skipBlanks()
             guard i < value.count else { return nil }
