@@ -114,7 +114,9 @@ public final class Diagnostics {
         Array(text.utf8).withUnsafeBufferPointer { quote($0, limit: limit) }
     }
 
-    /// The bytes with C0 controls and DEL as `\n`, `\t`, `\r`, `\e` or `\xNN`, and invalid UTF-8 bytes as `\xNN`.
+    /// The bytes with C0 controls and DEL as `\n`, `\t`, `\r`, `\e` or `\xNN`, C1 controls and invalid UTF-8
+    /// bytes as `\xNN`, and the other characters `HiddenCharacters` names (bidi overrides, zero-width
+    /// spaces, the byte order mark, line separators) as `\u{XXXX}`.
     public static func escaped(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -134,9 +136,12 @@ public final class Diagnostics {
             case 0x20..<0x80: out.append(c); i += 1
             default:
                 if let n = UTF8Validation.sequenceLength(bytes, at: i) {
-                    // C1 controls (U+0080–U+009F) are control characters too.
-                    if n == 2 && c == 0xC2 && bytes[i + 1] < 0xA0 {
+                    let value = HiddenCharacters.scalarValue(bytes, at: i, count: n)
+                    if (0x80..<0xA0).contains(value) {
+                        // C1 controls (U+0080–U+009F) are control characters too.
                         escapeByte(c); escapeByte(bytes[i + 1])
+                    } else if HiddenCharacters.mustEscape(value) {
+                        out.append(contentsOf: Array(HiddenCharacters.braceEscape(value).utf8))
                     } else {
                         out.append(contentsOf: bytes[i..<(i + n)])
                     }

@@ -3,7 +3,7 @@ import ChromaKit
 /// Reads a file descriptor line by line into a reused buffer, without a `String` per line.
 ///
 /// Lines end at `\n`; a `\r` before it is dropped; the last line may lack its
-/// newline. Lines longer than `maximumLineLength` are not held in memory: the
+/// newline; a UTF-8 byte order mark at the very start is dropped. Lines longer than `maximumLineLength` are not held in memory: the
 /// reader reports them through `tooLong` and skips to the next newline.
 public struct LineReader {
     /// Why reading stopped early.
@@ -43,8 +43,12 @@ public struct LineReader {
         var atEOF = false
 
         func lineBuffer(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
-            var to = to
+            var from = from, to = to
             if to > from && buffer[to - 1] == 0x0D { to -= 1 }
+            // A byte order mark that opens the input is a marker, not text (Unicode §23.8).
+            if lineNumber == 1 && to - from >= 3 && buffer[from] == 0xEF && buffer[from + 1] == 0xBB && buffer[from + 2] == 0xBF {
+                from += 3
+            }
             return UnsafeBufferPointer(start: buffer + from, count: to - from)
         }
 

@@ -5,7 +5,7 @@
 // minute), the player's personal best marked — in place when it is among the
 // top entries, else on its own line after them with its real rank.
 //
-// Into a pipe it is NDJSON (DESIGN §4), one record per entry, in rank order:
+// Into a pipe it is NDJSON (man/chromatools.7), one record per entry, in rank order:
 //
 //     {"game":"bullseye","rank":1,"player":"ana","score":1840,"mode":"classic","seed":7,"finishedAt":"2026-11-20T14:03:07Z"}
 //
@@ -86,10 +86,19 @@ public enum ScoreTable {
     }
 
     /// Text from the store made safe for a terminal: control characters escaped, at most `playerWidthLimit` characters.
+    ///
+    /// Text is cut between characters, never inside an escape such as `\u{202E}`.
     private static func shown(_ text: String) -> String {
-        let escaped = Array(text.utf8).withUnsafeBufferPointer { String(decoding: Diagnostics.escaped($0), as: UTF8.self) }
-        guard escaped.count > playerWidthLimit else { return escaped }
-        return String(escaped.prefix(playerWidthLimit - 1)) + "…"
+        let pieces = text.map { character in
+            Array(String(character).utf8).withUnsafeBufferPointer { String(decoding: Diagnostics.escaped($0), as: UTF8.self) }
+        }
+        guard pieces.reduce(0, { $0 + $1.count }) > playerWidthLimit else { return pieces.joined() }
+        var shortened = ""
+        for piece in pieces {
+            guard shortened.count + piece.count <= playerWidthLimit - 1 else { break }
+            shortened += piece
+        }
+        return shortened + "…"
     }
 
     // MARK: - Pipe

@@ -15,6 +15,9 @@ import Glibc
         ([0x61, 0xFF, 0xC3], "\"a\\xff\\xc3\""),
         (Array("é\u{85}".utf8), "\"é\\xc2\\x85\""),
         (Array("say \"hi\"".utf8), "\"say \\\"hi\\\"\""),
+        (Array("\u{202E}evil".utf8), "\"\\u{202E}evil\""),
+        (Array("a\u{2028}b\u{FEFF}c\u{200B}d\u{2066}e\u{AD}".utf8), "\"a\\u{2028}b\\u{FEFF}c\\u{200B}d\\u{2066}e\\u{00AD}\""),
+        (Array("👨\u{200D}👩 ü 中".utf8), "\"👨\u{200D}👩 ü 中\""),
     ] as [([UInt8], String)])
     func escapesAndQuotes(bytes: [UInt8], expected: String) {
         #expect(quote(bytes) == expected)
@@ -73,6 +76,11 @@ extension Diagnostics {
         close(fds[0])
         thread.join()
         return (out, long)
+    }
+
+    @Test func dropsAByteOrderMarkAtTheStartOnly() {
+        #expect(lines([0xEF, 0xBB, 0xBF] + Array("red\n\u{FEFF}blue\n".utf8)).lines == ["1:red", "2:\u{FEFF}blue"])
+        #expect(lines([0xEF, 0xBB, 0xBF]).lines == ["1:"])
     }
 
     @Test func splitsLinesAndTrimsCR() {

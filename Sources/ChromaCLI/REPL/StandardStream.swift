@@ -10,6 +10,7 @@
 @preconcurrency import Glibc
 #endif
 @preconcurrency import CReadline
+import ChromaKit
 
 /// Small helpers for writing text to the C standard streams without Foundation.
 enum StandardStream {
@@ -42,7 +43,7 @@ enum StandardStream {
         }
     }
 
-    /// Replaces C0 control characters and DEL by visible escapes (`\n`, `\t`, `\u{1B}`…).
+    /// Replaces control characters and the hidden ones of `HiddenCharacters` by visible escapes (`\n`, `\t`, `\u{1B}`, `\u{202E}`…).
     static func escapingControlCharacters(_ text: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -53,6 +54,8 @@ enum StandardStream {
             case 0x09: escaped += "\\t"
             case 0x00..<0x20, 0x7F, 0x80..<0xA0:
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case let value where HiddenCharacters.mustEscape(value):
+                escaped += HiddenCharacters.braceEscape(value)
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -295,7 +295,8 @@ extension Character {
     /// The character as it may appear in a one-line message: control characters escaped.
     var escapedForMessage: String {
         String(self).unicodeScalars.map { s in
-            s.value < 0x20 || s.value == 0x7F ? "\\u{\(String(s.value, radix: 16))}" : String(s)
+            s.value < 0x20 || s.value == 0x7F ? "\\u{\(String(s.value, radix: 16))}"
+                : HiddenCharacters.mustEscape(s.value) ? HiddenCharacters.braceEscape(s.value) : String(s)
         }.joined()
     }
 }

@@ -62,24 +62,70 @@ public enum JSONString {
         return out
     }
 
-    /// Appends `text` as a JSON string, quotes included, escaping what RFC 8259 requires.
+    /// Appends `text` as a JSON string, quotes included, escaping what RFC 8259 requires
+    /// and, as `\uXXXX`, every character `HiddenCharacters` says must not show raw.
+    ///
+    /// ASCII goes through byte by byte; a multi-byte UTF-8 sequence is
+    /// gathered whole, then copied or escaped. Ill-formed bytes are copied.
     public static func append<S: Sequence, Sink: ByteSink>(_ text: S, to out: inout Sink) where S.Element == UInt8 {
+        let digits: StaticString = "0123456789abcdef"
+        func appendEscape(_ unit: UInt32) {
+            out.appendLiteral("\\u")
+            for shift in stride(from: 12, through: 0, by: -4) {
+                out.appendByte(digits.utf8Start[Int((unit >> UInt32(shift)) & 0xF)])
+            }
+        }
+        // A multi-byte sequence being gathered: its bytes, and how many it needs.
+        var sequence: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        var gathered = 0
+        var needed = 0
+        func flushSequence() {
+            withUnsafeBytes(of: &sequence) { raw in
+                let bytes = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: gathered)
+                if gathered == needed, let length = UTF8Validation.sequenceLength(bytes, at: 0), length == needed {
+                    let value = HiddenCharacters.scalarValue(bytes, at: 0, count: length)
+                    if HiddenCharacters.mustEscape(value) {
+                        if value >= 0x10000 {
+                            let offset = value - 0x10000
+                            appendEscape(0xD800 + (offset >> 10))
+                            appendEscape(0xDC00 + (offset & 0x3FF))
+                        } else {
+                            appendEscape(value)
+                        }
+                        return
+                    }
+                }
+                out.appendBytes(bytes)
+            }
+            gathered = 0
+            needed = 0
+        }
         out.appendByte(UInt8(ascii: "\""))
         for c in text {
+            if needed > 0 {
+                if c & 0xC0 == 0x80 {
+                    withUnsafeMutableBytes(of: &sequence) { $0[gathered] = c }
+                    gathered += 1
+                    if gathered == needed { flushSequence() }
+                    continue
+                }
+                flushSequence()
+            }
             switch c {
             case UInt8(ascii: "\""): out.appendLiteral("\\\"")
             case UInt8(ascii: "\\"): out.appendLiteral("\\\\")
             case 0x0A: out.appendLiteral("\\n")
             case 0x0D: out.appendLiteral("\\r")
             case 0x09: out.appendLiteral("\\t")
-            case 0..<0x20, 0x7F:
-                let digits: StaticString = "0123456789abcdef"
-                out.appendLiteral("\\u00")
-                out.appendByte(digits.utf8Start[Int(c >> 4)])
-                out.appendByte(digits.utf8Start[Int(c & 0xF)])
+            case 0..<0x20, 0x7F: appendEscape(UInt32(c))
+            case 0xC2...0xF4:
+                withUnsafeMutableBytes(of: &sequence) { $0[0] = c }
+                gathered = 1
+                needed = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
             default: out.appendByte(c)
             }
         }
+        if needed > 0 { flushSequence() }
         out.appendByte(UInt8(ascii: "\""))
     }
 
