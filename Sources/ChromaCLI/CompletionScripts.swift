@@ -76,26 +76,41 @@ public enum CommandMain {
             shellName = String(arguments[0].dropFirst("--generate-completion-script=".count))
         }
         if let shellName, let shell = CompletionShell(rawValue: shellName), defaultCommand != nil {
-            print(CompletionScripts.script(for: shell, of: command, tool: tool, defaultCommand: defaultCommand))
+            let status = writeOutput(CompletionScripts.script(for: shell, of: command, tool: tool, defaultCommand: defaultCommand) + "\n", tool: tool)
+            if status != .success { Glibc.exit(status.rawValue) }
             return
         }
         do {
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
         } catch {
-            exit(command, withError: error)
+            exit(command, withError: error, tool: tool)
         }
+    }
+
+    /// Writes what a command prints instead of records (help, the version, a completion script) to standard output.
+    ///
+    /// A reader that went away is not a failure (0, quietly); any other failed
+    /// write, such as a full disk, is said on stderr and returns 74.
+    static func writeOutput(_ text: String, tool: String) -> ExitStatus {
+        signal(SIGPIPE, SIG_IGN)
+        let code = Array(text.utf8).withUnsafeBufferPointer { DescriptorWriter.writeAll(STDOUT_FILENO, $0) }
+        guard code != 0, code != EPIPE else { return .success }
+        Diagnostics(tool: tool).emit("cannot write output: \(String(cString: strerror(code)))")
+        return .ioError
     }
 
     /// Ends the process as swift-argument-parser's own `exit(withError:)` does, except that an
     /// error message has its control characters escaped: a message such as `unknown space "…"`
     /// quotes an argument, and an argument may hold escape sequences that must not reach the terminal.
-    static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error) -> Never {
+    static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error, tool: String) -> Never {
         let message = command.fullMessage(for: error)
         let status = command.exitCode(for: error)
         if !message.isEmpty {
             if status == .success {
-                print(message)
+                // Help and the version: a failed write is an I/O error, not a success.
+                let written = writeOutput(message + "\n", tool: tool)
+                if written != .success { Glibc.exit(written.rawValue) }
             } else {
                 var text = ""
                 for line in message.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -39,7 +39,12 @@ public struct ScoreOptions: ParsableArguments {
 
 /// The options every game shares: `--seed`, the score options, and the batch-mode stream options.
 public struct GameOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"))
+    /// The value is taken whatever it looks like, so `--seed -1` is told it is out of range, not that a value is missing.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"),
+        transform: GameOptions.seed(from:)
+    )
     public var seed: UInt64?
 
     @OptionGroup public var scores: ScoreOptions
@@ -58,6 +63,16 @@ public struct GameOptions: ParsableArguments {
     public var input: String?
 
     public init() {}
+
+    /// Reads a seed: a whole number from 0 to 2^64 − 1.
+    static func seed(from text: String) throws -> UInt64 {
+        if let value = UInt64(text) { return value }
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        if !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) {
+            throw ValidationError("out of range: a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        throw ValidationError("not a whole number: a seed is a whole number from 0 to \(UInt64.max)")
+    }
 
     /// The seed to play: the one given, or a fresh one from the system's generator (recorded with the score, so any game can be replayed).
     public func resolvedSeed() -> UInt64 {

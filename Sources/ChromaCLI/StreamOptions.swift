@@ -35,6 +35,23 @@ public struct StreamOptions: ParsableArguments {
         }
         guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
     }
+
+    /// Refuses `--input FILE` beside colors given as operands, which would leave the file unread.
+    ///
+    /// `what` names the operands in the message ("colors", "stops").
+    public func validate(operands: [String], what: String = "colors") throws {
+        if let input, !operands.isEmpty {
+            throw ValidationError(
+                "give \(what) as arguments or --input \(Diagnostics.quote(input)), not both: with \(what) given, the file would not be read")
+        }
+    }
+
+    /// Refuses `--input FILE` for a command that reads no input.
+    public func validateNoInput(command: String) throws {
+        if let input {
+            throw ValidationError("\(command) reads no input: --input \(Diagnostics.quote(input)) would not be read")
+        }
+    }
 }
 
 /// The stream options as plain values, for code that builds them itself (the games' batch mode).

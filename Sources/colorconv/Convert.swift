@@ -32,6 +32,7 @@ struct Convert: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+        try stream.validate(operands: colors)
         do {
             _ = try ColorFields(list: to)
         } catch {

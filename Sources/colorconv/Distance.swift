@@ -29,6 +29,7 @@ struct Distance: ParsableCommand {
     @OptionGroup var stream: StreamOptions
 
     func validate() throws {
+        try stream.validate(operands: colors)
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }

@@ -16,6 +16,10 @@ struct Name: ParsableCommand {
 
     @OptionGroup var stream: StreamOptions
 
+    func validate() throws {
+        try stream.validate(operands: colors)
+    }
+
     func run() throws {
         let fields = ColorFields(spaces: [], extras: [.name])
         let records = RecordStream(tool: "colorconv", options: stream)

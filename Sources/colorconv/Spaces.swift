@@ -12,6 +12,10 @@ struct Spaces: ParsableCommand {
 
     @OptionGroup var stream: StreamOptions
 
+    func validate() throws {
+        try stream.validateNoInput(command: "colorconv spaces")
+    }
+
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)
         for space in ColorSpaces.all {

@@ -31,6 +31,7 @@ struct MixCommand: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+        try stream.validate(operands: items)
         if let by, !(0...1).contains(by) { throw ValidationError("--by must be between 0 and 1, not \(by)") }
         if with != nil && !items.isEmpty { throw ValidationError("give colors or --with, not both") }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }

@@ -27,6 +27,7 @@ struct Steps: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+        try stream.validateNoInput(command: "colormix steps")
         guard count >= 2 else { throw ValidationError("-n must be at least 2, not \(count)") }
         guard count <= 1_000_000 else { throw ValidationError("-n must be at most 1000000, not \(count)") }
         for text in [first, last] {

@@ -50,6 +50,7 @@ struct Make: ParsableCommand {
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
+        try stream.validate(operands: stops, what: "stops")
         guard steps >= 2 else { throw ValidationError("--steps must be at least 2, not \(steps)") }
         guard steps <= 1_000_000 else { throw ValidationError("--steps must be at most 1000000, not \(steps)") }
         if !stops.isEmpty {
@@ -97,7 +98,9 @@ struct Make: ParsableCommand {
                 var position: Double?
                 if let raw = records.rawField("position", of: input) {
                     guard let number = JSONValues.number(raw) else {
-                        throw RecordError("\"position\" must be a number from 0 to 1", quoting: String(decoding: raw, as: UTF8.self))
+                        throw RecordError(
+                            "\"position\" must be a number, a fraction of the gradient line such as 0.3 for 30% "
+                                + "(below 0 and above 1 are allowed, as in CSS)", quoting: String(decoding: raw, as: UTF8.self))
                     }
                     position = number
                 }
