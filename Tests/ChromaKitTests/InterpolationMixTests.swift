@@ -226,3 +226,40 @@ import Testing
         #expect(Gamut.contains(inHWB))
     }
 }
+
+extension InterpolationMixTests {
+    /// Big mixes, up to the limit: a `color-mix()` of hundreds of kilobytes gives what `Mix.mix` gives for its colors,
+    /// which in OKLab is the weighted average of the premultiplied coordinates; one color past the limit is refused.
+    @Test func bigMixesAreTheWeightedAverageUpToTheLimit() throws {
+        var rng = SeededRandomGenerator(seed: 12)
+        for count in [3, 250, 2_000, Mix.maximumColors] {
+            let colors = (0..<count).map { _ in
+                Color(.srgb, Double.random(in: 0...1, using: &rng), Double.random(in: 0...1, using: &rng),
+                      Double.random(in: 0...1, using: &rng), alpha: Double.random(in: 0.2...1, using: &rng))
+            }
+            let weights = (0..<count).map { _ in Double(Int.random(in: 1...9, using: &rng)) }
+            let total = weights.reduce(0, +)
+            // The reference: the premultiplied weighted average in OKLab (css-color-5 §2.2, CSS Color 4 §12.3).
+            var sum = SIMD4<Double>(repeating: 0)
+            var alpha = 0.0
+            for (color, weight) in zip(colors, weights) {
+                let lab = color.converted(to: .oklab)
+                sum += lab.coords * lab.alpha * weight / total
+                alpha += lab.alpha * weight / total
+            }
+            let expected = sum / alpha
+            let mixed = try Mix.mix(weighted: Array(zip(colors, weights)), in: .oklab)
+            for i in 0..<3 { #expect(abs(mixed.coords[i] - expected[i]) < 1e-9, "\(count) colors, channel \(i)") }
+            #expect(abs(mixed.alpha - alpha) < 1e-9)
+            // The same mix as CSS text: percentages that add up to 100%.
+            let items = zip(colors, weights).map { color, weight in
+                CSSColor.string(color, in: .srgb, precision: 15) + " " + ShortNumber.string(weight / total * 100, precision: 15) + "%"
+            }
+            let css = "color-mix(in oklab, " + items.joined(separator: ", ") + ")"
+            let parsed = try CSSColor.parse(css).converted(to: .oklab)
+            for i in 0..<3 { #expect(abs(parsed.coords[i] - expected[i]) < 1e-6, "\(count) colors as \(css.utf8.count) bytes of CSS") }
+        }
+        let tooMany = Array(repeating: (Color(.srgb, 0, 0, 0), 1.0), count: Mix.maximumColors + 1)
+        #expect(throws: InterpolationError.self) { try Mix.mix(weighted: tooMany) }
+    }
+}
