@@ -24,6 +24,14 @@
 // is reported the same way when SQLite finds it (SQLite never truncates or
 // recreates a file it cannot read). An empty file is an empty store.
 //
+// Reading a store in WAL mode needs its `-shm` file, which SQLite makes beside
+// the store (and a read-only connection leaves there). When neither `-shm`
+// nor a non-empty `-wal` is there, no process has the store open and every
+// committed game is in the file itself. So when the folder is read-only to
+// this user (or on a read-only file system), where SQLite could not make
+// `-shm`, a read-only opening reads the store in SQLite's immutable mode,
+// which needs no side file and no lock.
+//
 // All operations are synchronous and throw `ScoreStoreError`. The store may
 // be shared between threads: GRDB serializes access to the connection.
 
@@ -48,8 +56,9 @@ public final class ScoreStore: Sendable {
         ///
         /// Like any SQLite connection to a store in WAL mode, a read-only one
         /// may make the `-wal` and `-shm` files beside the store; being
-        /// read-only, it leaves them there when it closes. The store itself is
-        /// never changed.
+        /// read-only, it leaves them there when it closes. Where they cannot
+        /// be made (a read-only folder), the store is read as immutable (see
+        /// the file's overview). The store itself is never changed.
         case readOnly
     }
 
@@ -107,13 +116,18 @@ public final class ScoreStore: Sendable {
     /// (`cannotOpen`, read-only). A file that is not an SQLite database is
     /// reported as `corrupt` and not changed.
     public static func open(path: String, access: Access = .readWrite, createFolder: Bool = false) throws(ScoreStoreError) -> ScoreStore {
-        try inspect(path: path, access: access, createFolder: createFolder)
+        let header = try inspect(path: path, access: access, createFolder: createFolder)
         var configuration = Configuration()
         configuration.readonly = access == .readOnly
         configuration.busyMode = .timeout(Double(busyTimeoutSeconds))
         configuration.label = "chromatools.scores"
+        var location = path
+        if access == .readOnly, header.isWAL, hasNoSideFiles(path), !canMakeFiles(in: AtomicFile.split(path).directory),
+           let uri = immutableURI(path) {
+            location = uri
+        }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             if access == .readWrite { try useWAL(queue) }
             let hasGames = try prepareSchema(queue, path: path, access: access)
             return ScoreStore(path: path, access: access, queue: queue, hasSchema: access == .readWrite || hasGames)
@@ -121,6 +135,47 @@ public final class ScoreStore: Sendable {
             throw ScoreStoreError.classify(error, path: path)
         }
     }
+
+    /// Whether neither `-shm` nor a non-empty `-wal` file is beside the store at `path`.
+    private static func hasNoSideFiles(_ path: String) -> Bool {
+        var status = stat()
+        if stat(path + "-shm", &status) == 0 || errno != ENOENT { return false }
+        if stat(path + "-wal", &status) == 0 { return status.st_size == 0 }
+        return errno == ENOENT
+    }
+
+    /// Whether this process can make files in `folder`.
+    private static func canMakeFiles(in folder: String) -> Bool {
+        Glibc.access(folder, W_OK | X_OK) == 0
+    }
+
+    /// The SQLite URI that opens the file at `path` as immutable, or nil when this SQLite does not take URIs.
+    private static func immutableURI(_ path: String) -> String? {
+        guard acceptsURIs else { return nil }
+        var absolute = path
+        if !absolute.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else { return nil }
+            absolute = String(cString: buffer) + "/" + path
+        }
+        var encoded = ""
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += hex.count == 1 ? "%0" + hex : "%" + hex
+            }
+        }
+        return "file://" + encoded + "?immutable=1"
+    }
+
+    /// Whether the linked SQLite reads `file:` URIs in file names (compiled with SQLITE_USE_URI, as Debian's is).
+    private static let acceptsURIs: Bool = {
+        (try? DatabaseQueue().read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
 
     /// Puts the store in WAL journal mode (once for all: the mode is kept in the file) with NORMAL syncing.
     ///
@@ -182,8 +237,14 @@ public final class ScoreStore: Sendable {
         }
     }
 
+    /// What the file's SQLite header tells before SQLite opens it.
+    private struct Header {
+        /// Whether the file is in WAL journal mode (its write version, byte 19, is 2).
+        var isWAL = false
+    }
+
     /// Checks what is at `path` before SQLite opens it; throws when it must not or cannot be opened.
-    private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) {
+    private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) -> Header {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
         let folder = AtomicFile.split(path).directory
         var status = stat()
@@ -191,14 +252,14 @@ public final class ScoreStore: Sendable {
             let kind = status.st_mode & S_IFMT
             if kind == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
             if kind != S_IFREG { throw .cannotOpen(path: path, reason: "it is not a regular file") }
-            if status.st_size > 0 { try checkHeader(path: path) }
-            guard access == .readWrite else { return }
+            let header = status.st_size > 0 ? try checkHeader(path: path) : Header()
+            guard access == .readWrite else { return header }
             if Glibc.access(path, W_OK) != 0 {
                 throw .readOnly(path: path, reason: errno == EROFS ? "it is on a read-only file system" : "the file is read-only")
             }
             // The WAL journal lives in two files beside the store.
             try checkWritableFolder(folder, path: path)
-            return
+            return header
         }
         let problem = errno
         guard problem == ENOENT else { throw .cannotOpen(path: path, reason: describe(errorNumber: problem)) }
@@ -214,6 +275,7 @@ public final class ScoreStore: Sendable {
             throw .cannotOpen(path: path, reason: "\(ScoreStoreError.quoted(folder)) is not a folder")
         }
         try checkWritableFolder(folder, path: path)
+        return Header()
     }
 
     /// Throws `readOnly` when files cannot be made in `folder`.
@@ -226,8 +288,8 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    /// Throws `corrupt` unless the file starts with a complete SQLite header (100 bytes, "SQLite format 3\0" first).
-    private static func checkHeader(path: String) throws(ScoreStoreError) {
+    /// Reads the file's SQLite header; throws `corrupt` unless the file starts with a complete one (100 bytes, "SQLite format 3\0" first).
+    private static func checkHeader(path: String) throws(ScoreStoreError) -> Header {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: describe(errorNumber: errno)) }
         defer { close(descriptor) }
@@ -249,6 +311,7 @@ public final class ScoreStore: Sendable {
         if count < header.count {
             throw .corrupt(path: path, reason: "it ends after \(count) bytes, inside the SQLite header")
         }
+        return Header(isWAL: header[19] == 2)
     }
 
     // MARK: - Recording

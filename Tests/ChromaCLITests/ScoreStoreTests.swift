@@ -523,6 +523,26 @@ struct ScoreStoreFailureTests {
         #expect(ScoreTesting.bytes(path) == before)
         #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
     }
+
+    @Test(.enabled(if: ScoreTesting.canTestPermissions, "root without setpriv: permission bits cannot be tested"))
+    func aStoreInAReadOnlyFolderIsReadAsAnUnprivilegedUser() throws {
+        let (folder, path) = try ScoreTesting.scratchStore("readonly-board")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score, game: "fixture")) }
+        }
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"], "closed: its WAL is in the file")
+        chmod(path, 0o444)
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        let before = ScoreTesting.bytes(path)
+        let result = try ScoreTesting.runUnprivileged(["board", path, "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "3 games\n")
+        #expect(result.stderr.isEmpty)
+        #expect(ScoreTesting.bytes(path) == before)
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
+    }
 }
 
 // MARK: - The keeper
