@@ -17,20 +17,27 @@
 // rolls back whole and it looks again, finds the migrations applied and goes
 // on. (Both collisions were seen in practice; the concurrency test makes them.)
 //
-// A file that is not a score database is never changed. Before SQLite sees
-// an existing file, the store checks that it is a regular file and starts
-// with a complete SQLite header; a file that does not is reported as
-// `corrupt` and left byte for byte as it was. Damage that only SQLite can see
-// is reported the same way when SQLite finds it (SQLite never truncates or
-// recreates a file it cannot read). An empty file is an empty store.
+// A file that is not a score store is never changed. Before SQLite sees an
+// existing file, the store checks that it is a regular file and starts with
+// a complete SQLite header; a file that does not is reported (`notADatabase`,
+// or `corrupt` when it ends inside the header) and left byte for byte as it
+// was. Then, only reading, it sorts the database by its schema (see
+// `ScoreSchema.examine`): an SQLite database that is not a score store
+// (`notAStore`), a store whose schema its migrations did not leave
+// (`damaged`) and a newer version's store (`newerSchema`) are refused before
+// anything is written, and only an empty database or a score store is
+// switched to WAL and migrated. Damage that only SQLite can see is reported
+// as `corrupt` when SQLite finds it (SQLite never truncates or recreates a
+// file it cannot read). An empty file is an empty store.
 //
 // Reading a store in WAL mode needs its `-shm` file, which SQLite makes beside
 // the store (and a read-only connection leaves there). When neither `-shm`
 // nor a non-empty `-wal` is there, no process has the store open and every
-// committed game is in the file itself. So when the folder is read-only to
-// this user (or on a read-only file system), where SQLite could not make
-// `-shm`, a read-only opening reads the store in SQLite's immutable mode,
-// which needs no side file and no lock.
+// committed game is in the file itself. Then a read-only opening first looks
+// at the schema through SQLite's immutable mode, which makes no side file, so
+// a database it refuses is left with nothing beside it; and when the folder
+// is read-only to this user (or on a read-only file system), where SQLite
+// could not make `-shm`, the store is read in immutable mode throughout.
 //
 // All operations are synchronous and throw `ScoreStoreError`. The store may
 // be shared between threads: GRDB serializes access to the connection.
@@ -113,8 +120,12 @@ public final class ScoreStore: Sendable {
     /// With `createFolder`, missing folders above the file are made (mode
     /// 0700), as for the default location; otherwise a missing folder is an
     /// error. A missing file is created (read-write) or reported
-    /// (`cannotOpen`, read-only). A file that is not an SQLite database is
-    /// reported as `corrupt` and not changed.
+    /// (`cannotOpen`, read-only). A file that is not an SQLite database
+    /// (`notADatabase`), an SQLite database that is not a score store
+    /// (`notAStore`), a damaged store (`damaged`) or a corrupt one
+    /// (`corrupt`) is reported and not changed: what a score store is, is
+    /// told in `ScoreSchema`. Only a score store or an empty database is
+    /// switched to WAL and migrated.
     public static func open(path: String, access: Access = .readWrite, createFolder: Bool = false) throws(ScoreStoreError) -> ScoreStore {
         let header = try inspect(path: path, access: access, createFolder: createFolder)
         var configuration = Configuration()
@@ -122,17 +133,33 @@ public final class ScoreStore: Sendable {
         configuration.busyMode = .timeout(Double(busyTimeoutSeconds))
         configuration.label = "chromatools.scores"
         var location = path
-        if access == .readOnly, header.isWAL, hasNoSideFiles(path), !canMakeFiles(in: AtomicFile.split(path).directory),
-           let uri = immutableURI(path) {
-            location = uri
+        if access == .readOnly, header.isWAL, hasNoSideFiles(path), let uri = immutableURI(path) {
+            // Nothing beside the file: no process has it open. A look at its
+            // schema as immutable makes no side file, so a database that is
+            // refused is left with nothing beside it.
+            do {
+                try refuseUnlessStore(DatabaseQueue(path: uri, configuration: configuration).read(ScoreSchema.examine), path: path)
+            } catch {
+                throw ScoreStoreError.classify(error, path: path)
+            }
+            if !canMakeFiles(in: AtomicFile.split(path).directory) { location = uri }
         }
         do {
             let queue = try DatabaseQueue(path: location, configuration: configuration)
-            if access == .readWrite { try useWAL(queue) }
             let hasGames = try prepareSchema(queue, path: path, access: access)
             return ScoreStore(path: path, access: access, queue: queue, hasSchema: access == .readWrite || hasGames)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
+        }
+    }
+
+    /// Throws unless `kind` is a score store of this version or an empty database.
+    private static func refuseUnlessStore(_ kind: ScoreSchema.Kind, path: String) throws(ScoreStoreError) {
+        switch kind {
+        case .foreign: throw .notAStore(path: path)
+        case .damaged(let reason): throw .damaged(path: path, reason: reason)
+        case .newer: throw .newerSchema(path: path)
+        case .empty, .store: return
         }
     }
 
@@ -202,28 +229,29 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    /// Checks the schema's version and, read-write, applies the missing migrations; returns whether `games` exists.
+    /// Checks that the database is a score store (or empty) and, read-write, switches it to WAL and applies the missing migrations; returns whether `games` exists.
+    ///
+    /// The check only reads, so a file that is refused is left as it was;
+    /// nothing is written before it passes.
     ///
     /// Two processes opening a new store together race here: both may see a
     /// migration missing and run it, or read the migration table while the
     /// other is creating it. The loser's migration transaction rolls back
     /// whole (a table that exists, a duplicate migration id) and its reads fail
     /// cleanly, so a failure that is not about the file itself is retried a
-    /// few times, each time from a fresh look at what is applied.
+    /// few times, each time from a fresh look at what is applied. What the
+    /// other process can leave for a moment (a file without tables, an empty
+    /// migration table) is an empty database, never a damaged one.
     private static func prepareSchema(_ queue: DatabaseQueue, path: String, access: Access) throws -> Bool {
         var attempt = 1
         while true {
             do {
-                let state = try queue.read { db in
-                    (superseded: try ScoreSchema.migrator.hasBeenSuperseded(db),
-                     complete: try ScoreSchema.migrator.hasCompletedMigrations(db),
-                     hasGames: try db.tableExists("games"))
-                }
-                if state.superseded { throw ScoreStoreError.newerSchema(path: path) }
-                if access == .readWrite && !state.complete {
-                    try ScoreSchema.migrator.migrate(queue)
-                }
-                return state.hasGames || access == .readWrite
+                let kind = try queue.read(ScoreSchema.examine)
+                try refuseUnlessStore(kind, path: path)
+                if access == .readOnly { return kind != .empty }
+                try useWAL(queue)
+                if kind != .store(complete: true) { try ScoreSchema.migrator.migrate(queue) }
+                return true
             } catch {
                 switch ScoreStoreError.classify(error, path: path) {
                 case .failed, .invalidRecord:
@@ -288,7 +316,7 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    /// Reads the file's SQLite header; throws `corrupt` unless the file starts with a complete one (100 bytes, "SQLite format 3\0" first).
+    /// Reads the file's SQLite header; throws `notADatabase` unless the file starts with "SQLite format 3\0", `corrupt` when it ends within the header's 100 bytes.
     private static func checkHeader(path: String) throws(ScoreStoreError) -> Header {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: describe(errorNumber: errno)) }
@@ -306,7 +334,7 @@ public final class ScoreStore: Sendable {
         }
         let magic = Array("SQLite format 3".utf8) + [0]
         if Array(header[0..<min(count, magic.count)]) != Array(magic[0..<min(count, magic.count)]) {
-            throw .corrupt(path: path, reason: "it is not an SQLite database file")
+            throw .notADatabase(path: path)
         }
         if count < header.count {
             throw .corrupt(path: path, reason: "it ends after \(count) bytes, inside the SQLite header")
