@@ -27,8 +27,11 @@
 // (`damaged`) and a newer version's store (`newerSchema`) are refused before
 // anything is written, and only an empty database or a score store is
 // switched to WAL and migrated. Damage that only SQLite can see is reported
-// as `corrupt` when SQLite finds it (SQLite never truncates or recreates a
-// file it cannot read). An empty file is an empty store.
+// as `corrupt` when SQLite finds it, and so is a constraint failure on
+// writing a game that was checked beforehand: only a corrupt file explains
+// it (a game row that its own rounds cannot find). Such a write is rolled
+// back whole; SQLite never truncates or recreates a file it cannot read. An
+// empty file is an empty store.
 //
 // Reading a store in WAL mode needs its `-shm` file, which SQLite makes beside
 // the store (and a read-only connection leaves there). When neither `-shm`
@@ -353,7 +356,7 @@ public final class ScoreStore: Sendable {
     public func record(_ game: GameRecord) throws(ScoreStoreError) -> Int64 {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
-        return try perform { try queue.write { db in try Self.insert(game, into: db) } }
+        return try performWrite { try queue.write { db in try Self.insert(game, into: db) } }
     }
 
     /// Inserts a checked game and its rounds inside a write transaction; returns the game's id.
@@ -384,7 +387,7 @@ public final class ScoreStore: Sendable {
     public func recordFirst(_ game: GameRecord) throws(ScoreStoreError) -> Int64? {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
-        return try perform {
+        return try performWrite {
             try queue.writeWithoutTransaction { db -> Int64? in
                 var id: Int64?
                 // IMMEDIATE: the write lock is taken before the check, so no other game can slip in between.
@@ -545,6 +548,31 @@ public final class ScoreStore: Sendable {
     private func perform<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
         do {
             return try body()
+        } catch {
+            throw ScoreStoreError.classify(error, path: path)
+        }
+    }
+
+    /// Runs `body`, which writes a game checked by `validate`, turning whatever it throws into a `ScoreStoreError`.
+    ///
+    /// A checked game satisfies every constraint of the schema (names not
+    /// empty, rounds numbered from 1 and unique, details JSON, each round's
+    /// game the row just inserted), so a constraint failure can only come
+    /// from a corrupt file, such as a damaged page of `games` where the new
+    /// game cannot be found again by its rounds' FOREIGN KEY. It is reported
+    /// as `corrupt`, with the first problem SQLite's quick check finds; the
+    /// transaction was rolled back, so the file is as it was.
+    private func performWrite<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            var reason = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
+            if let found = try? queue.read({ db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }), found != "ok" {
+                // The finding, without the "*** in database main ***" line that heads it.
+                let lines = found.split(separator: "\n").filter { !$0.hasPrefix("***") }
+                if !lines.isEmpty { reason += "; SQLite's quick check finds: " + lines.joined(separator: "; ") }
+            }
+            throw .corrupt(path: path, reason: reason)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
         }

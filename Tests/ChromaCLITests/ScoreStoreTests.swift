@@ -119,6 +119,29 @@ enum ScoreTesting {
     static func execute(_ path: String, _ sql: String) throws {
         try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
     }
+
+    /// Damages the page of the `games` table of the store at `path` as a bad sector or a stray write would.
+    ///
+    /// The pointer to the second game's cell is turned to the free space
+    /// just below the cells, where the next game is written: the page then
+    /// looks sound to reads of the header and the first game, and a new
+    /// game's rounds cannot find their game. The store must be closed (its
+    /// games all in the file).
+    static func corruptGamesPage(_ path: String) throws {
+        let (root, pageSize) = try inspect(path) { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'games'") ?? 0,
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        }
+        var bytes = try #require(self.bytes(path))
+        let page = (root - 1) * pageSize
+        #expect(root > 1 && bytes[page] == 0x0D, "a leaf page of a table")
+        #expect(Int(bytes[page + 3]) << 8 | Int(bytes[page + 4]) >= 3, "at least 3 games on the page")
+        let contentStart = Int(bytes[page + 5]) << 8 | Int(bytes[page + 6])
+        let bogus = contentStart - 24
+        bytes[page + 10] = UInt8(bogus >> 8)
+        bytes[page + 11] = UInt8(bogus & 0xFF)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
 }
 
 // MARK: - Times
@@ -452,6 +475,54 @@ struct ScoreStoreFailureTests {
             try ScoreStore.open(path: "/dev/null")
         }
         #expect(throws: ScoreStoreError.cannotOpen(path: "", reason: "the path is empty")) { try ScoreStore.open(path: "") }
+    }
+
+    @Test func aCorruptGamesPageIsReportedAsCorruptAndLeftAsItWas() throws {
+        let (folder, path) = try ScoreTesting.scratchStore("corrupt-games")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score)) }
+        }
+        try ScoreTesting.corruptGamesPage(path)
+        let before = ScoreTesting.bytes(path)
+        let store = try ScoreStore.open(path: path)
+        do {
+            try store.record(ScoreTesting.game(score: 4))
+            Issue.record("recorded into a corrupt page")
+        } catch {
+            // Without the check, this read as "the game record is not valid: FOREIGN KEY constraint failed".
+            guard case .corrupt(path, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason.hasPrefix("FOREIGN KEY constraint failed; SQLite's quick check finds: On tree page "), "\(reason)")
+            #expect(error.description.hasPrefix("\"\(path)\" is corrupt: FOREIGN KEY constraint failed"))
+            #expect(error.description.hasSuffix("; it was left as it is: move it away, or choose another file with --db"))
+        }
+        #expect(throws: ScoreStoreError.corrupt(path: path, reason: "database disk image is malformed")) {
+            try store.leaderboard(game: "bullseye", mode: nil)
+        }
+        _ = consume store
+        #expect(ScoreTesting.bytes(path) == before)
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
+    }
+
+    @Test func aKeeperStopsAtACorruptFile() throws {
+        let (_, path) = try ScoreTesting.scratchStore("keeper-corrupt-games")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score)) }
+        }
+        try ScoreTesting.corruptGamesPage(path)
+        let before = ScoreTesting.bytes(path)
+        let collector = ScoreKeeperTests.Collector()
+        let keeper = collector.keeper(path: path)
+        #expect(keeper.prepare())
+        #expect(!keeper.record(ScoreTesting.game(score: 4)))
+        #expect(keeper.isUnavailable, "a corrupt file is not tried again")
+        #expect(!keeper.record(ScoreTesting.game(score: 5)))
+        #expect(collector.lines.count == 1 && collector.lines[0].hasPrefix("bullseye: scores are not saved: \"\(path)\" is corrupt: "))
+        #expect(ScoreTesting.bytes(path) == before)
     }
 
     @Test func aReadOnlyConnectionIsRefusedBySQLite() throws {
