@@ -12,7 +12,9 @@
 // is not tried again in the same process: a damaged file does not mend
 // itself, and the file is never touched. A store that opened but failed one
 // write (another program held the lock past the timeout, a full disk) is
-// tried again for the next game; the player is still told only once.
+// tried again for the next game; the player is still told only once. A write
+// that finds the file corrupt is the end of it too: the store is not tried
+// again in the same process.
 
 #if canImport(Glibc)
 import ChromaCLI
@@ -114,7 +116,7 @@ public final class ScoreKeeper {
             try store.record(game)
             return true
         } catch {
-            tell(error.description)
+            failed(error)
             return false
         }
     }
@@ -127,7 +129,7 @@ public final class ScoreKeeper {
         do {
             return try store.recordFirst(game) == nil ? .alreadyPlayed : .saved
         } catch {
-            tell(error.description)
+            failed(error)
             return .notSaved
         }
     }
@@ -141,6 +143,12 @@ public final class ScoreKeeper {
             tell(error.description)
             return nil
         }
+    }
+
+    /// Tells why a write failed; a corrupt file is not tried again.
+    private func failed(_ error: ScoreStoreError) {
+        if case .corrupt = error { state = .unavailable }
+        tell(error.description)
     }
 
     /// Reports `problem` as `TOOL: scores are not saved: PROBLEM`, the first time only.

@@ -8,6 +8,27 @@
 // read. A store with migrations this version does not know was written by a
 // newer version and is left alone (`ScoreStoreError.newerSchema`).
 //
+// What is a score store. `examine` sorts a database, before anything is
+// written to it, by its schema (`sqlite_master`, leaving out SQLite's own
+// `sqlite_…` objects such as `sqlite_sequence`):
+//
+// - empty: no table, index, view or trigger at all (a file of 0 bytes is
+//   such a database), or only an empty `grdb_migrations` table (a store
+//   whose first migration was not committed yet: the migrator makes that
+//   table before it runs the migrations). It becomes a store.
+// - a store: `grdb_migrations` records the first of the migrations below and
+//   then each one in order, without a gap, and the tables of the recorded
+//   migrations are there. Missing migrations are applied.
+// - a store of a newer version: all the migrations below are recorded, and
+//   more that this version does not know.
+// - damaged: one of our score tables (`games`, `rounds`) or our first
+//   migration is there, but the rest is not as above: no `grdb_migrations`
+//   table, one that cannot be read, records that skip or do not know our
+//   migrations, a recorded migration's table missing. Never migrated.
+// - not a score store: any other database, such as another program's (even
+//   another program's `grdb_migrations`). Never written, never switched to
+//   WAL.
+//
 // Version 1 (`1-games-and-rounds`):
 //
 //     games
@@ -39,6 +60,97 @@ import GRDB
 
 /// The migrations that build and update the score store's schema.
 enum ScoreSchema {
+    /// What a database is to the store (see the file's overview).
+    enum Kind: Equatable {
+        /// No schema at all (or only an empty migration table): it becomes a store.
+        case empty
+        /// A score store; `complete` when every migration of this version is applied.
+        case store(complete: Bool)
+        /// A score store with migrations of a newer version.
+        case newer
+        /// A score store whose schema is not as its migrations left it; why.
+        case damaged(String)
+        /// An SQLite database that is not a score store.
+        case foreign
+    }
+
+    /// The migration table that GRDB's migrator keeps.
+    static let migrationTable = "grdb_migrations"
+
+    /// The tables each migration makes; a store that records the migration has them.
+    static let tablesByMigration: [String: [String]] = [
+        "1-games-and-rounds": ["games", "rounds"],
+    ]
+
+    /// The score tables and the columns the first migration gave them.
+    ///
+    /// A table of one of these names with at least these columns is a score
+    /// table; another program's `games` table is not.
+    static let scoreTableColumns: [String: Set<String>] = [
+        "games": ["id", "game", "player", "mode", "seed", "score", "rounds", "started_at", "finished_at"],
+        "rounds": ["game_id", "number", "details", "points", "at"],
+    ]
+
+    /// Sorts the database `db` is connected to (see the file's overview); only reads.
+    static func examine(_ db: Database) throws -> Kind {
+        let objects = try Row.fetchAll(
+            db, sql: "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+        ).map { (type: $0[0] as String, name: $0[1] as String) }
+        if objects.isEmpty { return .empty }
+        let tables = Set(objects.filter { $0.type == "table" }.map(\.name))
+        let known = migrator.migrations
+        func isScoreTable(_ name: String) throws -> Bool {
+            guard tables.contains(name) else { return false }
+            guard let columns = scoreTableColumns[name] else { return true }
+            return Set(try db.columns(in: name).map(\.name)).isSuperset(of: columns)
+        }
+        let scoreTables = try scoreTableColumns.keys.sorted().filter(isScoreTable)
+        guard tables.contains(migrationTable) else {
+            if scoreTables.isEmpty { return .foreign }
+            return .damaged("it has the score \(listed(scoreTables, noun: "table")) but no migration table (\(migrationTable))")
+        }
+        let applied: Set<String>
+        do {
+            applied = try String.fetchSet(db, sql: "SELECT identifier FROM \(migrationTable)")
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            if scoreTables.isEmpty { return .foreign }
+            return .damaged("its migration table (\(migrationTable)) cannot be read: \(error.message ?? "SQLite error")")
+        }
+        if applied.isEmpty {
+            if objects.allSatisfy({ $0.name == migrationTable }) { return .empty }
+            if scoreTables.isEmpty { return .foreign }
+            return .damaged("its migration table (\(migrationTable)) records no migration, but it has the score \(listed(scoreTables, noun: "table"))")
+        }
+        let unknown = applied.subtracting(known).sorted()
+        guard applied.contains(known[0]) else {
+            if scoreTables.isEmpty { return .foreign }
+            return .damaged("its migration table (\(migrationTable)) does not record the first migration, \(known[0])")
+        }
+        // Our migrations, recorded in order without a gap.
+        let recorded = known.prefix { applied.contains($0) }
+        if let skipped = known.dropFirst(recorded.count).first(where: { applied.contains($0) }) {
+            return .damaged("its migration table (\(migrationTable)) records \(skipped) but not \(known[recorded.count]) before it")
+        }
+        if !unknown.isEmpty && recorded.count < known.count {
+            return .damaged("its migration table (\(migrationTable)) records \(listed(unknown, noun: "migration")) "
+                + "that this version does not know, but not \(known[recorded.count])")
+        }
+        for migration in recorded {
+            for table in tablesByMigration[migration] ?? [] where try !isScoreTable(table) {
+                let what = tables.contains(table) ? "lacks columns" : "is missing"
+                return .damaged("the table \(table) that migration \(migration) made \(what)")
+            }
+        }
+        if !unknown.isEmpty { return .newer }
+        return .store(complete: recorded.count == known.count)
+    }
+
+    /// "table games", "tables games and rounds".
+    private static func listed(_ names: [String], noun: String) -> String {
+        let list = names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return (names.count == 1 ? noun : noun + "s") + " " + list
+    }
+
     /// Every migration, in order.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()

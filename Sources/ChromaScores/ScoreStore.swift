@@ -17,12 +17,30 @@
 // rolls back whole and it looks again, finds the migrations applied and goes
 // on. (Both collisions were seen in practice; the concurrency test makes them.)
 //
-// A file that is not a score database is never changed. Before SQLite sees
-// an existing file, the store checks that it is a regular file and starts
-// with a complete SQLite header; a file that does not is reported as
-// `corrupt` and left byte for byte as it was. Damage that only SQLite can see
-// is reported the same way when SQLite finds it (SQLite never truncates or
-// recreates a file it cannot read). An empty file is an empty store.
+// A file that is not a score store is never changed. Before SQLite sees an
+// existing file, the store checks that it is a regular file and starts with
+// a complete SQLite header; a file that does not is reported (`notADatabase`,
+// or `corrupt` when it ends inside the header) and left byte for byte as it
+// was. Then, only reading, it sorts the database by its schema (see
+// `ScoreSchema.examine`): an SQLite database that is not a score store
+// (`notAStore`), a store whose schema its migrations did not leave
+// (`damaged`) and a newer version's store (`newerSchema`) are refused before
+// anything is written, and only an empty database or a score store is
+// switched to WAL and migrated. Damage that only SQLite can see is reported
+// as `corrupt` when SQLite finds it, and so is a constraint failure on
+// writing a game that was checked beforehand: only a corrupt file explains
+// it (a game row that its own rounds cannot find). Such a write is rolled
+// back whole; SQLite never truncates or recreates a file it cannot read. An
+// empty file is an empty store.
+//
+// Reading a store in WAL mode needs its `-shm` file, which SQLite makes beside
+// the store (and a read-only connection leaves there). When neither `-shm`
+// nor a non-empty `-wal` is there, no process has the store open and every
+// committed game is in the file itself. Then a read-only opening first looks
+// at the schema through SQLite's immutable mode, which makes no side file, so
+// a database it refuses is left with nothing beside it; and when the folder
+// is read-only to this user (or on a read-only file system), where SQLite
+// could not make `-shm`, the store is read in immutable mode throughout.
 //
 // All operations are synchronous and throw `ScoreStoreError`. The store may
 // be shared between threads: GRDB serializes access to the connection.
@@ -48,8 +66,9 @@ public final class ScoreStore: Sendable {
         ///
         /// Like any SQLite connection to a store in WAL mode, a read-only one
         /// may make the `-wal` and `-shm` files beside the store; being
-        /// read-only, it leaves them there when it closes. The store itself is
-        /// never changed.
+        /// read-only, it leaves them there when it closes. Where they cannot
+        /// be made (a read-only folder), the store is read as immutable (see
+        /// the file's overview). The store itself is never changed.
         case readOnly
     }
 
@@ -104,23 +123,89 @@ public final class ScoreStore: Sendable {
     /// With `createFolder`, missing folders above the file are made (mode
     /// 0700), as for the default location; otherwise a missing folder is an
     /// error. A missing file is created (read-write) or reported
-    /// (`cannotOpen`, read-only). A file that is not an SQLite database is
-    /// reported as `corrupt` and not changed.
+    /// (`cannotOpen`, read-only). A file that is not an SQLite database
+    /// (`notADatabase`), an SQLite database that is not a score store
+    /// (`notAStore`), a damaged store (`damaged`) or a corrupt one
+    /// (`corrupt`) is reported and not changed: what a score store is, is
+    /// told in `ScoreSchema`. Only a score store or an empty database is
+    /// switched to WAL and migrated.
     public static func open(path: String, access: Access = .readWrite, createFolder: Bool = false) throws(ScoreStoreError) -> ScoreStore {
-        try inspect(path: path, access: access, createFolder: createFolder)
+        let header = try inspect(path: path, access: access, createFolder: createFolder)
         var configuration = Configuration()
         configuration.readonly = access == .readOnly
         configuration.busyMode = .timeout(Double(busyTimeoutSeconds))
         configuration.label = "chromatools.scores"
+        var location = path
+        if access == .readOnly, header.isWAL, hasNoSideFiles(path), let uri = immutableURI(path) {
+            // Nothing beside the file: no process has it open. A look at its
+            // schema as immutable makes no side file, so a database that is
+            // refused is left with nothing beside it.
+            do {
+                try refuseUnlessStore(DatabaseQueue(path: uri, configuration: configuration).read(ScoreSchema.examine), path: path)
+            } catch {
+                throw ScoreStoreError.classify(error, path: path)
+            }
+            if !canMakeFiles(in: AtomicFile.split(path).directory) { location = uri }
+        }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            if access == .readWrite { try useWAL(queue) }
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
             let hasGames = try prepareSchema(queue, path: path, access: access)
             return ScoreStore(path: path, access: access, queue: queue, hasSchema: access == .readWrite || hasGames)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
         }
     }
+
+    /// Throws unless `kind` is a score store of this version or an empty database.
+    private static func refuseUnlessStore(_ kind: ScoreSchema.Kind, path: String) throws(ScoreStoreError) {
+        switch kind {
+        case .foreign: throw .notAStore(path: path)
+        case .damaged(let reason): throw .damaged(path: path, reason: reason)
+        case .newer: throw .newerSchema(path: path)
+        case .empty, .store: return
+        }
+    }
+
+    /// Whether neither `-shm` nor a non-empty `-wal` file is beside the store at `path`.
+    private static func hasNoSideFiles(_ path: String) -> Bool {
+        var status = stat()
+        if stat(path + "-shm", &status) == 0 || errno != ENOENT { return false }
+        if stat(path + "-wal", &status) == 0 { return status.st_size == 0 }
+        return errno == ENOENT
+    }
+
+    /// Whether this process can make files in `folder`.
+    private static func canMakeFiles(in folder: String) -> Bool {
+        Glibc.access(folder, W_OK | X_OK) == 0
+    }
+
+    /// The SQLite URI that opens the file at `path` as immutable, or nil when this SQLite does not take URIs.
+    private static func immutableURI(_ path: String) -> String? {
+        guard acceptsURIs else { return nil }
+        var absolute = path
+        if !absolute.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else { return nil }
+            absolute = String(cString: buffer) + "/" + path
+        }
+        var encoded = ""
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += hex.count == 1 ? "%0" + hex : "%" + hex
+            }
+        }
+        return "file://" + encoded + "?immutable=1"
+    }
+
+    /// Whether the linked SQLite reads `file:` URIs in file names (compiled with SQLITE_USE_URI, as Debian's is).
+    private static let acceptsURIs: Bool = {
+        (try? DatabaseQueue().read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
 
     /// Puts the store in WAL journal mode (once for all: the mode is kept in the file) with NORMAL syncing.
     ///
@@ -147,28 +232,29 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    /// Checks the schema's version and, read-write, applies the missing migrations; returns whether `games` exists.
+    /// Checks that the database is a score store (or empty) and, read-write, switches it to WAL and applies the missing migrations; returns whether `games` exists.
+    ///
+    /// The check only reads, so a file that is refused is left as it was;
+    /// nothing is written before it passes.
     ///
     /// Two processes opening a new store together race here: both may see a
     /// migration missing and run it, or read the migration table while the
     /// other is creating it. The loser's migration transaction rolls back
     /// whole (a table that exists, a duplicate migration id) and its reads fail
     /// cleanly, so a failure that is not about the file itself is retried a
-    /// few times, each time from a fresh look at what is applied.
+    /// few times, each time from a fresh look at what is applied. What the
+    /// other process can leave for a moment (a file without tables, an empty
+    /// migration table) is an empty database, never a damaged one.
     private static func prepareSchema(_ queue: DatabaseQueue, path: String, access: Access) throws -> Bool {
         var attempt = 1
         while true {
             do {
-                let state = try queue.read { db in
-                    (superseded: try ScoreSchema.migrator.hasBeenSuperseded(db),
-                     complete: try ScoreSchema.migrator.hasCompletedMigrations(db),
-                     hasGames: try db.tableExists("games"))
-                }
-                if state.superseded { throw ScoreStoreError.newerSchema(path: path) }
-                if access == .readWrite && !state.complete {
-                    try ScoreSchema.migrator.migrate(queue)
-                }
-                return state.hasGames || access == .readWrite
+                let kind = try queue.read(ScoreSchema.examine)
+                try refuseUnlessStore(kind, path: path)
+                if access == .readOnly { return kind != .empty }
+                try useWAL(queue)
+                if kind != .store(complete: true) { try ScoreSchema.migrator.migrate(queue) }
+                return true
             } catch {
                 switch ScoreStoreError.classify(error, path: path) {
                 case .failed, .invalidRecord:
@@ -182,8 +268,14 @@ public final class ScoreStore: Sendable {
         }
     }
 
+    /// What the file's SQLite header tells before SQLite opens it.
+    private struct Header {
+        /// Whether the file is in WAL journal mode (its write version, byte 19, is 2).
+        var isWAL = false
+    }
+
     /// Checks what is at `path` before SQLite opens it; throws when it must not or cannot be opened.
-    private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) {
+    private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) -> Header {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
         let folder = AtomicFile.split(path).directory
         var status = stat()
@@ -191,14 +283,14 @@ public final class ScoreStore: Sendable {
             let kind = status.st_mode & S_IFMT
             if kind == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
             if kind != S_IFREG { throw .cannotOpen(path: path, reason: "it is not a regular file") }
-            if status.st_size > 0 { try checkHeader(path: path) }
-            guard access == .readWrite else { return }
+            let header = status.st_size > 0 ? try checkHeader(path: path) : Header()
+            guard access == .readWrite else { return header }
             if Glibc.access(path, W_OK) != 0 {
                 throw .readOnly(path: path, reason: errno == EROFS ? "it is on a read-only file system" : "the file is read-only")
             }
             // The WAL journal lives in two files beside the store.
             try checkWritableFolder(folder, path: path)
-            return
+            return header
         }
         let problem = errno
         guard problem == ENOENT else { throw .cannotOpen(path: path, reason: describe(errorNumber: problem)) }
@@ -214,6 +306,7 @@ public final class ScoreStore: Sendable {
             throw .cannotOpen(path: path, reason: "\(ScoreStoreError.quoted(folder)) is not a folder")
         }
         try checkWritableFolder(folder, path: path)
+        return Header()
     }
 
     /// Throws `readOnly` when files cannot be made in `folder`.
@@ -226,8 +319,8 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    /// Throws `corrupt` unless the file starts with a complete SQLite header (100 bytes, "SQLite format 3\0" first).
-    private static func checkHeader(path: String) throws(ScoreStoreError) {
+    /// Reads the file's SQLite header; throws `notADatabase` unless the file starts with "SQLite format 3\0", `corrupt` when it ends within the header's 100 bytes.
+    private static func checkHeader(path: String) throws(ScoreStoreError) -> Header {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: describe(errorNumber: errno)) }
         defer { close(descriptor) }
@@ -244,11 +337,12 @@ public final class ScoreStore: Sendable {
         }
         let magic = Array("SQLite format 3".utf8) + [0]
         if Array(header[0..<min(count, magic.count)]) != Array(magic[0..<min(count, magic.count)]) {
-            throw .corrupt(path: path, reason: "it is not an SQLite database file")
+            throw .notADatabase(path: path)
         }
         if count < header.count {
             throw .corrupt(path: path, reason: "it ends after \(count) bytes, inside the SQLite header")
         }
+        return Header(isWAL: header[19] == 2)
     }
 
     // MARK: - Recording
@@ -262,7 +356,7 @@ public final class ScoreStore: Sendable {
     public func record(_ game: GameRecord) throws(ScoreStoreError) -> Int64 {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
-        return try perform { try queue.write { db in try Self.insert(game, into: db) } }
+        return try performWrite { try queue.write { db in try Self.insert(game, into: db) } }
     }
 
     /// Inserts a checked game and its rounds inside a write transaction; returns the game's id.
@@ -293,7 +387,7 @@ public final class ScoreStore: Sendable {
     public func recordFirst(_ game: GameRecord) throws(ScoreStoreError) -> Int64? {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
-        return try perform {
+        return try performWrite {
             try queue.writeWithoutTransaction { db -> Int64? in
                 var id: Int64?
                 // IMMEDIATE: the write lock is taken before the check, so no other game can slip in between.
@@ -454,6 +548,31 @@ public final class ScoreStore: Sendable {
     private func perform<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
         do {
             return try body()
+        } catch {
+            throw ScoreStoreError.classify(error, path: path)
+        }
+    }
+
+    /// Runs `body`, which writes a game checked by `validate`, turning whatever it throws into a `ScoreStoreError`.
+    ///
+    /// A checked game satisfies every constraint of the schema (names not
+    /// empty, rounds numbered from 1 and unique, details JSON, each round's
+    /// game the row just inserted), so a constraint failure can only come
+    /// from a corrupt file, such as a damaged page of `games` where the new
+    /// game cannot be found again by its rounds' FOREIGN KEY. It is reported
+    /// as `corrupt`, with the first problem SQLite's quick check finds; the
+    /// transaction was rolled back, so the file is as it was.
+    private func performWrite<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            var reason = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
+            if let found = try? queue.read({ db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }), found != "ok" {
+                // The finding, without the "*** in database main ***" line that heads it.
+                let lines = found.split(separator: "\n").filter { !$0.hasPrefix("***") }
+                if !lines.isEmpty { reason += "; SQLite's quick check finds: " + lines.joined(separator: "; ") }
+            }
+            throw .corrupt(path: path, reason: reason)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
         }

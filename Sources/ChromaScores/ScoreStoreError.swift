@@ -3,11 +3,13 @@
 // SQLite reports failures as result codes; the store turns them (and the
 // problems it finds itself before SQLite ever sees a file) into a few cases a
 // player can act on: the file cannot be opened (a missing folder, a folder in
-// the way), it is not a database or is damaged (then it was left exactly as it
-// was, and the message says so), it is read-only, it belongs to a newer
-// version of the tools, another program kept it locked too long, or the
-// record itself was not valid. Each case's `description` is one line without
-// the tool's name, with the path quoted and control characters escaped.
+// the way), it is not an SQLite database, it is another program's database,
+// it is a score store whose schema is damaged, or its file is corrupt (then
+// it was left exactly as it was, and the message says so), it is read-only,
+// it belongs to a newer version of the tools, another program kept it locked
+// too long, or the record itself was not valid. Each case's `description` is
+// one line without the tool's name, with the path quoted and control
+// characters escaped.
 
 import ChromaCLI
 import GRDB
@@ -16,7 +18,13 @@ import GRDB
 public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The store at `path` could not be opened or created.
     case cannotOpen(path: String, reason: String)
-    /// The file at `path` is not an SQLite database, or is a damaged one; it was not changed.
+    /// The file at `path` is not an SQLite database at all; it was not changed.
+    case notADatabase(path: String)
+    /// The file at `path` is an SQLite database but not a score store (see `ScoreSchema`); it was not changed.
+    case notAStore(path: String)
+    /// The score store at `path` has a schema its migrations did not leave (see `ScoreSchema`); it was not changed.
+    case damaged(path: String, reason: String)
+    /// The file at `path` is a corrupt SQLite database (SQLite says so, or it ends inside its header); it was not changed.
     case corrupt(path: String, reason: String)
     /// The store at `path` cannot be written: the file, its folder or the connection is read-only.
     case readOnly(path: String, reason: String)
@@ -34,8 +42,17 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .cannotOpen(let path, let reason):
             return "cannot open \(ScoreStoreError.quoted(path)): \(reason)"
+        case .notADatabase(let path):
+            return "\(ScoreStoreError.quoted(path)) is not an SQLite database; "
+                + "it was left as it is: move it away, or choose another file with --db"
+        case .notAStore(let path):
+            return "\(ScoreStoreError.quoted(path)) is an SQLite database but not a chromatools score store; "
+                + "it was left as it is: choose another file with --db"
+        case .damaged(let path, let reason):
+            return "\(ScoreStoreError.quoted(path)) is damaged: \(reason); "
+                + "it was left as it is: move it away, or choose another file with --db"
         case .corrupt(let path, let reason):
-            return "\(ScoreStoreError.quoted(path)) is not a usable score database (\(reason)); "
+            return "\(ScoreStoreError.quoted(path)) is corrupt: \(reason); "
                 + "it was left as it is: move it away, or choose another file with --db"
         case .readOnly(let path, let reason):
             return "cannot write \(ScoreStoreError.quoted(path)): \(reason)"

@@ -114,6 +114,34 @@ enum ScoreTesting {
         configuration.readonly = true
         return try DatabaseQueue(path: path, configuration: configuration).read(body)
     }
+
+    /// Runs `sql` on the database at `path` with plain GRDB, outside a transaction, and closes it.
+    static func execute(_ path: String, _ sql: String) throws {
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+    }
+
+    /// Damages the page of the `games` table of the store at `path` as a bad sector or a stray write would.
+    ///
+    /// The pointer to the second game's cell is turned to the free space
+    /// just below the cells, where the next game is written: the page then
+    /// looks sound to reads of the header and the first game, and a new
+    /// game's rounds cannot find their game. The store must be closed (its
+    /// games all in the file).
+    static func corruptGamesPage(_ path: String) throws {
+        let (root, pageSize) = try inspect(path) { db in
+            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'games'") ?? 0,
+             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+        }
+        var bytes = try #require(self.bytes(path))
+        let page = (root - 1) * pageSize
+        #expect(root > 1 && bytes[page] == 0x0D, "a leaf page of a table")
+        #expect(Int(bytes[page + 3]) << 8 | Int(bytes[page + 4]) >= 3, "at least 3 games on the page")
+        let contentStart = Int(bytes[page + 5]) << 8 | Int(bytes[page + 6])
+        let bogus = contentStart - 24
+        bytes[page + 10] = UInt8(bogus >> 8)
+        bytes[page + 11] = UInt8(bogus & 0xFF)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
 }
 
 // MARK: - Times
@@ -408,30 +436,23 @@ struct ScoreStoreFailureTests {
         let filesBefore = try ScoreTesting.files(in: folder)
         for access in [ScoreStore.Access.readWrite, .readOnly] {
             defer {
-                // What games use, read-write, leaves nothing beside the file. SQLite's read-only
-                // connection, given a file whose header says WAL, makes the -wal and -shm files and
-                // cannot remove them on closing: allowed, as long as the WAL is empty.
-                let filesAfter = (try? ScoreTesting.files(in: folder)) ?? []
-                if access == .readWrite || damage != .damagedBody {
-                    #expect(filesAfter == filesBefore, "\(access): no journal or WAL file left beside it")
-                } else {
-                    #expect(Set(filesAfter).subtracting(filesBefore).isSubset(of: ["scores.sqlite-wal", "scores.sqlite-shm"]))
-                    #expect(ScoreTesting.bytes(path + "-wal") ?? [] == [])
-                }
+                // Neither what games use, read-write, nor the read-only look at the schema (which
+                // SQLite's immutable mode makes without side files) leaves anything beside the file.
+                #expect((try? ScoreTesting.files(in: folder)) == filesBefore, "\(access): no journal or WAL file left beside it")
             }
             do {
                 _ = try ScoreStore.open(path: path, access: access)
                 Issue.record("\(damage) opened")
             } catch {
-                guard case .corrupt(let reportedPath, let reason) = error else {
+                switch (damage, error) {
+                case (.randomBytes, .notADatabase(path)), (.textFile, .notADatabase(path)):
+                    break
+                case (.truncatedHeader, .corrupt(path, let reason)):
+                    #expect(reason == "it ends after 50 bytes, inside the SQLite header")
+                case (.damagedBody, .corrupt(path, let reason)):
+                    #expect(!reason.isEmpty)  // SQLite's own words
+                default:
                     Issue.record("\(damage): \(error)")
-                    continue
-                }
-                #expect(reportedPath == path)
-                switch damage {
-                case .randomBytes, .textFile: #expect(reason == "it is not an SQLite database file")
-                case .truncatedHeader: #expect(reason == "it ends after 50 bytes, inside the SQLite header")
-                case .damagedBody: #expect(!reason.isEmpty)  // SQLite's own words
                 }
                 #expect(error.description.contains("it was left as it is"))
             }
@@ -454,6 +475,54 @@ struct ScoreStoreFailureTests {
             try ScoreStore.open(path: "/dev/null")
         }
         #expect(throws: ScoreStoreError.cannotOpen(path: "", reason: "the path is empty")) { try ScoreStore.open(path: "") }
+    }
+
+    @Test func aCorruptGamesPageIsReportedAsCorruptAndLeftAsItWas() throws {
+        let (folder, path) = try ScoreTesting.scratchStore("corrupt-games")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score)) }
+        }
+        try ScoreTesting.corruptGamesPage(path)
+        let before = ScoreTesting.bytes(path)
+        let store = try ScoreStore.open(path: path)
+        do {
+            try store.record(ScoreTesting.game(score: 4))
+            Issue.record("recorded into a corrupt page")
+        } catch {
+            // Without the check, this read as "the game record is not valid: FOREIGN KEY constraint failed".
+            guard case .corrupt(path, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason.hasPrefix("FOREIGN KEY constraint failed; SQLite's quick check finds: On tree page "), "\(reason)")
+            #expect(error.description.hasPrefix("\"\(path)\" is corrupt: FOREIGN KEY constraint failed"))
+            #expect(error.description.hasSuffix("; it was left as it is: move it away, or choose another file with --db"))
+        }
+        #expect(throws: ScoreStoreError.corrupt(path: path, reason: "database disk image is malformed")) {
+            try store.leaderboard(game: "bullseye", mode: nil)
+        }
+        _ = consume store
+        #expect(ScoreTesting.bytes(path) == before)
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
+    }
+
+    @Test func aKeeperStopsAtACorruptFile() throws {
+        let (_, path) = try ScoreTesting.scratchStore("keeper-corrupt-games")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score)) }
+        }
+        try ScoreTesting.corruptGamesPage(path)
+        let before = ScoreTesting.bytes(path)
+        let collector = ScoreKeeperTests.Collector()
+        let keeper = collector.keeper(path: path)
+        #expect(keeper.prepare())
+        #expect(!keeper.record(ScoreTesting.game(score: 4)))
+        #expect(keeper.isUnavailable, "a corrupt file is not tried again")
+        #expect(!keeper.record(ScoreTesting.game(score: 5)))
+        #expect(collector.lines.count == 1 && collector.lines[0].hasPrefix("bullseye: scores are not saved: \"\(path)\" is corrupt: "))
+        #expect(ScoreTesting.bytes(path) == before)
     }
 
     @Test func aReadOnlyConnectionIsRefusedBySQLite() throws {
@@ -523,6 +592,156 @@ struct ScoreStoreFailureTests {
         #expect(ScoreTesting.bytes(path) == before)
         #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
     }
+
+    @Test(.enabled(if: ScoreTesting.canTestPermissions, "root without setpriv: permission bits cannot be tested"))
+    func aStoreInAReadOnlyFolderIsReadAsAnUnprivilegedUser() throws {
+        let (folder, path) = try ScoreTesting.scratchStore("readonly-board")
+        do {
+            let store = try ScoreStore.open(path: path)
+            for score in 1...3 { try store.record(ScoreTesting.game(score: score, game: "fixture")) }
+        }
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"], "closed: its WAL is in the file")
+        chmod(path, 0o444)
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        let before = ScoreTesting.bytes(path)
+        let result = try ScoreTesting.runUnprivileged(["board", path, "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "3 games\n")
+        #expect(result.stderr.isEmpty)
+        #expect(ScoreTesting.bytes(path) == before)
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
+    }
+}
+
+// MARK: - What is a score store
+
+@Suite("ScoreStore takes only a score store or an empty database")
+struct ScoreStoreForeignTests {
+    /// A database at the path of a store, and what the store makes of it.
+    enum Case: String, CaseIterable, Sendable {
+        case emptyFile, noTablesLeft, onlyAnEmptyMigrationTable, store
+        case otherTable, otherGamesTable, otherProgramsMigrations, emptyMigrationTableAndOtherTable
+        case newer
+        case noMigrationTable, emptiedMigrationTable, onlyUnknownMigrations, missingTable, changedTable, unreadableMigrationTable
+
+        /// Makes the database at `path`.
+        func make(at path: String) throws {
+            switch self {
+            case .emptyFile:
+                #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+            case .noTablesLeft:
+                try ScoreTesting.execute(path, "CREATE TABLE t(x); DROP TABLE t")
+            case .onlyAnEmptyMigrationTable:
+                try ScoreTesting.execute(path, "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            case .otherTable:
+                try ScoreTesting.execute(path, "CREATE TABLE t(x); INSERT INTO t VALUES (1)")
+            case .otherGamesTable:
+                try ScoreTesting.execute(path, "CREATE TABLE games(name TEXT, players INTEGER)")
+            case .otherProgramsMigrations:
+                try ScoreTesting.execute(path, """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    CREATE TABLE users(id INTEGER PRIMARY KEY, name TEXT)
+                    """)
+            case .emptyMigrationTableAndOtherTable:
+                try ScoreTesting.execute(path, "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); CREATE TABLE t(x)")
+            default:
+                try ScoreStore.open(path: path).record(ScoreTesting.game(score: 1))
+                let change: String? = switch self {
+                case .newer: "INSERT INTO grdb_migrations VALUES ('2-from-the-future')"
+                case .noMigrationTable: "DROP TABLE grdb_migrations"
+                case .emptiedMigrationTable: "DELETE FROM grdb_migrations"
+                case .onlyUnknownMigrations: "UPDATE grdb_migrations SET identifier = '2-from-the-future'"
+                case .missingTable: "DROP TABLE rounds"
+                case .changedTable: "ALTER TABLE games DROP COLUMN seed"
+                case .unreadableMigrationTable: "DROP TABLE grdb_migrations; CREATE TABLE grdb_migrations (name TEXT)"
+                default: nil
+                }
+                if let change { try ScoreTesting.execute(path, change) }
+            }
+        }
+
+        /// What `ScoreSchema.examine` finds.
+        var kind: ScoreSchema.Kind {
+            switch self {
+            case .emptyFile, .noTablesLeft, .onlyAnEmptyMigrationTable: .empty
+            case .store: .store(complete: true)
+            case .otherTable, .otherGamesTable, .otherProgramsMigrations, .emptyMigrationTableAndOtherTable: .foreign
+            case .newer: .newer
+            case .noMigrationTable: .damaged("it has the score tables games and rounds but no migration table (grdb_migrations)")
+            case .emptiedMigrationTable: .damaged("its migration table (grdb_migrations) records no migration, but it has the score tables games and rounds")
+            case .onlyUnknownMigrations: .damaged("its migration table (grdb_migrations) does not record the first migration, 1-games-and-rounds")
+            case .missingTable: .damaged("the table rounds that migration 1-games-and-rounds made is missing")
+            case .changedTable: .damaged("the table games that migration 1-games-and-rounds made lacks columns")
+            case .unreadableMigrationTable: .damaged("its migration table (grdb_migrations) cannot be read: no such column: identifier")
+            }
+        }
+    }
+
+    @Test(arguments: Case.allCases)
+    func sortsADatabaseByItsSchema(_ example: Case) throws {
+        let (_, path) = try ScoreTesting.scratchStore("examine-\(example.rawValue)")
+        try example.make(at: path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        let kind = try DatabaseQueue(path: path, configuration: configuration).read(ScoreSchema.examine)
+        #expect(kind == example.kind)
+    }
+
+    @Test(arguments: Case.allCases)
+    func opensOnlyAStoreOrAnEmptyDatabaseAndLeavesTheRestAsItWas(_ example: Case) throws {
+        let (folder, path) = try ScoreTesting.scratchStore("refuse-\(example.rawValue)")
+        try example.make(at: path)
+        let before = try #require(ScoreTesting.bytes(path))
+        let files = try ScoreTesting.files(in: folder)
+        let expected: ScoreStoreError? = switch example.kind {
+        case .empty, .store: nil
+        case .foreign: .notAStore(path: path)
+        case .newer: .newerSchema(path: path)
+        case .damaged(let reason): .damaged(path: path, reason: reason)
+        }
+        for access in [ScoreStore.Access.readOnly, .readWrite] {
+            do {
+                let store = try ScoreStore.open(path: path, access: access)
+                #expect(expected == nil, "\(access): opened")
+                if access == .readWrite {
+                    try store.record(ScoreTesting.game(score: 7))
+                    #expect(try store.leaderboard(game: "bullseye", mode: nil).map(\.score).contains(7))
+                }
+            } catch {
+                #expect(error == expected, "\(access)")
+            }
+            if expected != nil {
+                #expect(ScoreTesting.bytes(path) == before, "\(access): left byte for byte")
+                #expect(try ScoreTesting.files(in: folder) == files, "\(access): nothing left beside it")
+            }
+        }
+        if expected == nil {
+            #expect(try ScoreTesting.inspect(path) { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        }
+    }
+
+    @Test func aForeignDatabaseInWALModeIsLeftAsItWas() throws {
+        let (folder, path) = try ScoreTesting.scratchStore("foreign-wal")
+        try ScoreTesting.execute(path, "PRAGMA journal_mode = WAL; CREATE TABLE t(x); INSERT INTO t VALUES (1)")
+        #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"])
+        let before = ScoreTesting.bytes(path)
+        for access in [ScoreStore.Access.readOnly, .readWrite] {
+            #expect(throws: ScoreStoreError.notAStore(path: path)) { try ScoreStore.open(path: path, access: access) }
+            #expect(ScoreTesting.bytes(path) == before)
+            #expect(try ScoreTesting.files(in: folder) == ["scores.sqlite"], "\(access): no -wal or -shm left beside it")
+        }
+    }
+
+    @Test func aRollbackJournalDatabaseIsNotSwitchedToWAL() throws {
+        let (_, path) = try ScoreTesting.scratchStore("foreign-journal")
+        try ScoreTesting.execute(path, "CREATE TABLE t(x)")
+        #expect(throws: ScoreStoreError.notAStore(path: path)) { try ScoreStore.open(path: path) }
+        let header = try #require(ScoreTesting.bytes(path))
+        #expect((header[18], header[19]) == (1, 1), "the header still says rollback journal")
+        #expect(try ScoreTesting.inspect(path) { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "delete")
+    }
 }
 
 // MARK: - The keeper
@@ -557,7 +776,7 @@ struct ScoreKeeperTests {
         let keeper = collector.keeper(path: path)
         for score in 1...3 { #expect(!keeper.record(ScoreTesting.game(score: score))) }
         #expect(collector.lines == [
-            "bullseye: scores are not saved: \"\(path)\" is not a usable score database (it is not an SQLite database file); "
+            "bullseye: scores are not saved: \"\(path)\" is not an SQLite database; "
                 + "it was left as it is: move it away, or choose another file with --db"
         ])
         #expect(ScoreTesting.bytes(path) == before)
@@ -727,6 +946,17 @@ struct ScoreTableTests {
 
 @Suite("ScoreStoreError messages")
 struct ScoreStoreErrorTests {
+    @Test func filesThatAreNotUsableSayWhatTheyAre() {
+        #expect(ScoreStoreError.notADatabase(path: "/s").description
+            == "\"/s\" is not an SQLite database; it was left as it is: move it away, or choose another file with --db")
+        #expect(ScoreStoreError.notAStore(path: "/s").description
+            == "\"/s\" is an SQLite database but not a chromatools score store; it was left as it is: choose another file with --db")
+        #expect(ScoreStoreError.damaged(path: "/s", reason: "why").description
+            == "\"/s\" is damaged: why; it was left as it is: move it away, or choose another file with --db")
+        #expect(ScoreStoreError.corrupt(path: "/s", reason: "why").description
+            == "\"/s\" is corrupt: why; it was left as it is: move it away, or choose another file with --db")
+    }
+
     @Test func longPathsAreShownWholeAndControlCharactersEscaped() {
         let long = "/" + String(repeating: "folder/", count: 30) + "scores.sqlite"
         #expect(ScoreStoreError.readOnly(path: long, reason: "the file is read-only").description

@@ -4,8 +4,12 @@ import Testing
 /// bullseye end to end in batch mode: NDJSON actions in, events out, scores kept.
 @Suite("bullseye batch") struct BullseyeBatchTests {
     /// A scratch score database path for one test.
+    ///
+    /// Letters and digits name the folder, so that the cases of a test that
+    /// differ only in numbers, which run at the same time, do not share it
+    /// (one would remove it under the other's game).
     func databasePath(_ name: String = #function) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bullseye-\(getpid())-\(name.filter(\.isLetter))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bullseye-\(getpid())-\(name.filter { $0.isLetter || $0.isNumber })")
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent("scores.sqlite").path

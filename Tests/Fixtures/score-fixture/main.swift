@@ -10,6 +10,11 @@
 //         Records COUNT games through a ScoreKeeper, as a real game does,
 //         then prints "saved N of COUNT" on stdout; the keeper's one line of
 //         complaint, if any, goes to stderr. Exits 0 either way.
+//
+//     score-fixture board PATH COUNT
+//         Opens the store read-only, as the leaderboards do, and prints the
+//         number of games of "fixture" among the best COUNT ("N games").
+//         Exits 1 with the error on stderr when the store cannot be read.
 
 #if canImport(Glibc)
 import ChromaScores
@@ -36,7 +41,7 @@ func game(_ index: Int, player: String) -> GameRecord {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let count = Int(arguments[2]) else {
-    fail("usage: score-fixture record PATH COUNT PLAYER [GO-FILE] | keep PATH COUNT")
+    fail("usage: score-fixture record PATH COUNT PLAYER [GO-FILE] | keep PATH COUNT | board PATH COUNT")
 }
 let path = arguments[1]
 
@@ -66,6 +71,13 @@ case "keep":
         saved += 1
     }
     print("saved \(saved) of \(count)")
+case "board":
+    do {
+        let store = try ScoreStore.open(path: path, access: .readOnly)
+        print("\(try store.leaderboard(game: "fixture", mode: nil, limit: count).count) games")
+    } catch {
+        fail(error.description)
+    }
 default:
     fail("unknown command \(arguments[0])")
 }
