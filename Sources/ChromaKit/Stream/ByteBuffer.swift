@@ -128,9 +128,15 @@ public final class ByteBuffer: ByteSink {
         if let n = ShortNumber.write(x, precision: precision, to: storage + used) {
             used += n
         } else {
-            var sink = self
-            ShortNumber.appendLarge(x, precision: precision, to: &sink)
+            appendLargeNumber(x, precision: precision)
         }
+    }
+
+    /// The rare path of `appendNumber`, out of line so that the common one stays small.
+    @usableFromInline @inline(never)
+    func appendLargeNumber(_ x: Double, precision: Int) {
+        var sink = self
+        ShortNumber.appendLarge(x, precision: precision, to: &sink)
     }
 
     /// Appends a byte array.
