@@ -184,6 +184,7 @@ extension REPL {
         ReadlineBridge.line = nil
         StandardStream.flushOutput()
         rl_callback_handler_install(currentPrompt, readlineLineHandler)
+        ReadlineHistorySearch.bindKeys()
 
         let input = rl_instream.map { fileno($0) } ?? STDIN_FILENO
         var descriptors = [
@@ -210,6 +211,7 @@ extension REPL {
             }
             if inputEvents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 rl_callback_read_char()
+                if !ReadlineBridge.lineArrived { ReadlineHistorySearch.keyHandled() }
             }
         }
         return ReadlineBridge.line
@@ -227,6 +229,7 @@ extension REPL {
             StandardStream.writeOutput("\n")
             StandardStream.flushOutput()
             rl_callback_handler_install(currentPrompt, readlineLineHandler)
+            ReadlineHistorySearch.bindKeys()
         case SIGWINCH:
             rl_resize_terminal()
         case SIGTSTP:
