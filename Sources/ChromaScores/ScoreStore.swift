@@ -184,9 +184,9 @@ public final class ScoreStore: Sendable {
         guard acceptsURIs else { return nil }
         var absolute = path
         if !absolute.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            guard getcwd(&buffer, buffer.count) != nil else { return nil }
-            absolute = String(cString: buffer) + "/" + path
+            guard let folder = getcwd(nil, 0) else { return nil }
+            defer { free(folder) }
+            absolute = String(cString: folder) + "/" + path
         }
         var encoded = ""
         for byte in absolute.utf8 {
