@@ -4,7 +4,7 @@
 #   make test     install missing system packages, build and run the whole test suite
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
-#   make bench        the benchmarks of bench/ (run.sh, png.sh) on the release build
+#   make bench        the benchmarks of bench/ (run.sh, png.sh, ghostdraw.sh) on the release build
 #   make fuzz         build the libFuzzer targets of Fuzz/ and run each FUZZ_TIME seconds (default 60)
 #
 # PREFIX and DESTDIR work as usual for install/uninstall.
@@ -124,10 +124,11 @@ snapshots: deps
 	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 	$(SWIFT) test --filter Snapshot
 
-## bench: colorconv throughput against jq, and a 4K gradient PNG against ImageMagick.
+## bench: colorconv throughput against jq, a 4K gradient PNG against ImageMagick, a big ghostdraw log against jq reading it.
 bench: build
 	@bash bench/run.sh $(RELEASE_BIN)
 	@bash bench/png.sh $(RELEASE_BIN)
+	@bash bench/ghostdraw.sh $(RELEASE_BIN)
 
 ## fuzz: the libFuzzer targets of Fuzz/ (not part of test), each run FUZZ_TIME seconds on a copy of its seed corpus.
 FUZZ_TIME ?= 60

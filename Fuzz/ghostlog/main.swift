@@ -7,8 +7,12 @@
 // - the accepted part is a log in its own right: `GhostDrawLog.text(of:)`
 //   of the canvas it drew reads back, every line accepted, to an equal
 //   canvas (same size, tool, strokes, history, toggle and time).
-// Rasterizing costs points × stroke length × brush area, so libFuzzer's
-// `-timeout` (set by `make fuzz`) reports a slow input as a finding.
+// - the picture the whole log shows once settled paints, and the row runs
+//   of its last strokes cover exactly their reference cells
+//   (`GhostRaster.cells`).
+// Reading keeps only points; painting costs each stroke's path length
+// times its brush height, so libFuzzer's `-timeout` (set by `make fuzz`,
+// with inputs up to 1 MiB for this target) reports a slow input.
 // A broken property stops the run with a message (fatalError), which
 // libFuzzer reports as a crash and saves the input.
 
@@ -48,6 +52,21 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     guard second.reader.canvas == canvas else {
         fatalError("the written log reads back to another canvas:\n\(text)")
+    }
+
+    let picture = canvas.picture(at: canvas.settledTime)
+    guard picture.paintedCellCount <= canvas.size.cellCount else { fatalError("more cells painted than the canvas has") }
+    for stroke in canvas.strokes.suffix(4) {
+        var covered = Set<Int32>()
+        GhostRaster.forEachSpan(of: stroke.points, radius: stroke.radius, on: canvas.size) { y, xs in
+            guard (0..<canvas.size.height).contains(y), xs.lowerBound >= 0, xs.upperBound < canvas.size.width else {
+                fatalError("a run off the canvas: row \(y), \(xs)")
+            }
+            for x in xs { covered.insert(Int32(y * canvas.size.width + x)) }
+        }
+        guard covered.sorted() == stroke.cells(on: canvas.size) else {
+            fatalError("stroke \(stroke.number)'s runs differ from its cells")
+        }
     }
     return 0
 }

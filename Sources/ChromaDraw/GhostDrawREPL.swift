@@ -389,7 +389,7 @@ public final class GhostDrawREPL {
     private func draw(_ action: GhostDrawAction, _ io: REPLOutput) {
         guard let events = apply(action, io) else { return }
         for case .drew(let stroke) in events {
-            let offCanvas = stroke.cells.isEmpty ? " (all of it off the canvas)" : ""
+            let offCanvas = stroke.cells(on: engine.size).isEmpty ? " (all of it off the canvas)" : ""
             if stroke.tool == .eraser {
                 io.print("erased at \(GhostDrawError.seconds(stroke.end))\(offCanvas)")
             } else if stroke.appearsAt > stroke.end {

@@ -105,10 +105,16 @@ public struct GhostPicture: Sendable, Equatable {
         return cells[y * size.width + x]
     }
 
-    /// Paints a stroke's cells: its color, or empty for the eraser.
+    /// Paints a stroke's cells, row span by row span: its color, or empty for the eraser.
     mutating func paint(_ stroke: GhostStroke) {
         let value: GhostTool? = stroke.tool == .eraser ? nil : stroke.tool
-        for index in stroke.cells { cells[Int(index)] = value }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            GhostRaster.forEachSpan(of: stroke.points, radius: stroke.radius, on: size) { y, xs in
+                let row = y * width
+                for index in (row + xs.lowerBound)...(row + xs.upperBound) { cells[index] = value }
+            }
+        }
     }
 
     /// The number of cells that show a color.
@@ -161,6 +167,81 @@ public enum GhostRaster {
 
         func unboxed(_ key: Int) -> GhostPoint {
             GhostPoint(x: key % boxWidth - radius, y: key / boxWidth - radius)
+        }
+    }
+
+    /// Visits the cells a polyline covers with a brush of `radius` as runs along rows, `visit(y, xs)`; points off the canvas are clipped.
+    ///
+    /// The cells visited are exactly those of `cells(of:radius:on:)`, but a
+    /// cell may be visited more than once (where segments meet or cross), so
+    /// this is for painting, which does not mind. Nothing is collected: the
+    /// work is the path's length times the brush's height, and the memory a
+    /// row's worth of numbers.
+    ///
+    /// A segment painted already in the same stroke, in the same direction,
+    /// is skipped, so a scribble over one place costs one pass.
+    ///
+    /// Along one Bresenham segment, a row meets the brushes of consecutive
+    /// path cells in runs that overlap or touch (the centres move by at most
+    /// one cell, and every brush row is at least one cell wide), and the path
+    /// cells whose brush reaches a row are consecutive (the segment's y only
+    /// grows or only shrinks). So a segment covers one run per row: the
+    /// smallest left end to the largest right end of its brushes' runs there.
+    public static func forEachSpan(
+        of points: [GhostPoint], radius: Int, on size: CanvasSize, _ visit: (_ y: Int, _ xs: ClosedRange<Int>) -> Void
+    ) {
+        let radius = min(max(radius, 0), maximumRadius)
+        let halfWidths = brushHalfWidths(radius: radius)
+        var left: [Int] = []
+        var right: [Int] = []
+        func paint(_ start: GhostPoint, _ end: GhostPoint) {
+            // The rows the segment's brushes reach, on the canvas.
+            let top = max(min(start.y, end.y) - radius, 0)
+            let bottom = min(max(start.y, end.y) + radius, size.height - 1)
+            guard top <= bottom else { return }
+            let rows = bottom - top + 1
+            if left.count < rows {
+                left = [Int](repeating: 0, count: rows)
+                right = left
+            }
+            for row in 0..<rows {
+                left[row] = Int.max
+                right[row] = Int.min
+            }
+            line(from: start, to: end) { x, y in
+                for dy in -radius...radius {
+                    let row = y + dy - top
+                    guard row >= 0, row < rows else { continue }
+                    let half = halfWidths[dy + radius]
+                    if x - half < left[row] { left[row] = x - half }
+                    if x + half > right[row] { right[row] = x + half }
+                }
+            }
+            for row in 0..<rows where left[row] <= right[row] {
+                let from = max(left[row], 0), to = min(right[row], size.width - 1)
+                if from <= to { visit(top + row, from...to) }
+            }
+        }
+        if points.count == 1, let dot = clip(points[0], points[0], to: size, margin: radius) {
+            paint(dot.0, dot.1)
+        }
+        // A scribble goes over the same segments again and again; each is painted once.
+        var painted = Set<[Int]>()
+        let remembers = points.count > 16
+        for (from, to) in zip(points, points.dropFirst()) {
+            guard let (start, end) = clip(from, to, to: size, margin: radius) else { continue }
+            // Bresenham's cells from A to B may differ from B to A's where it breaks ties: the direction counts.
+            if remembers, !painted.insert([start.x, start.y, end.x, end.y]).inserted { continue }
+            paint(start, end)
+        }
+    }
+
+    /// For each row of a round brush, top to bottom, how far it reaches left and right of the centre: the rows of `brushOffsets`.
+    static func brushHalfWidths(radius: Int) -> [Int] {
+        (-radius...radius).map { dy in
+            var half = 0
+            while (half + 1) * (half + 1) + dy * dy <= radius * radius + radius { half += 1 }
+            return half
         }
     }
 

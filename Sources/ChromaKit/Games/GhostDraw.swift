@@ -55,8 +55,11 @@ public struct GhostStroke: Sendable, Equatable {
     public let end: Double
     /// When it appears (the eraser: when it erases): `end` plus the tool's delay, or `end` with delays off.
     public let appearsAt: Double
-    /// The canvas cells it covers, sorted.
-    public let cells: [Int32]
+
+    /// The cells of a canvas of `size` it covers, sorted; worked out on each call, never kept.
+    public func cells(on size: CanvasSize) -> [Int32] {
+        GhostRaster.cells(of: points, radius: radius, on: size)
+    }
 
     /// Whether the stroke is still waiting to appear at `time`.
     public func isPending(at time: Double) -> Bool { time < appearsAt }
@@ -334,8 +337,7 @@ public struct GhostDraw: GameEngine, Equatable {
         let delay = delaysOn ? tool.delay : 0
         return GhostStroke(
             number: strokesDrawn + 1, tool: tool, points: points, radius: radius, start: start, end: end,
-            appearsAt: GhostDraw.quantized(end + delay),
-            cells: GhostRaster.cells(of: points, radius: radius, on: size))
+            appearsAt: GhostDraw.quantized(end + delay))
     }
 
     // MARK: What shows
