@@ -22,12 +22,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "ChromaKit", swiftSettings: releaseSettings),
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // SQLite's header for its types; the library is loaded with dlopen when a store opens, never linked.
+        .target(name: "CSQLite"),
         .target(
             name: "ChromaCLI",
             dependencies: [
@@ -36,11 +37,10 @@ let package = Package(
             ],
             swiftSettings: releaseSettings
         ),
-        // The score store is its own module so that only the games load SQLite
-        // and Foundation; the stream tools stay quick to start.
+        // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
         .target(
             name: "ChromaScores",
-            dependencies: ["ChromaKit", "ChromaCLI", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ChromaKit", "ChromaCLI", "CSQLite"],
             swiftSettings: releaseSettings
         ),
         // What the three color games share beyond the engine: options, sessions, batch mode, the terminal game.
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(
             name: "ChromaCLITests",
-            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "ChromaDraw", "CZlib", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "ChromaDraw", "CZlib"]
         ),
         .testTarget(
             name: "EndToEndTests",

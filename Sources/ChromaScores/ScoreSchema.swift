@@ -1,11 +1,13 @@
 // The score store's schema and its migrations.
 //
-// The schema grows by numbered migrations, applied in order by GRDB's
-// `DatabaseMigrator`, which records the applied ones in the table
-// `grdb_migrations`. A migration, once released, is never edited: a change
-// to the schema is a new migration appended to `migrator`. Opening a store
-// applies whatever is missing; a store that already has everything is only
-// read. A store with migrations this version does not know was written by a
+// The schema grows by numbered migrations, applied in order by `migrate`,
+// which records the applied ones in the table `grdb_migrations` (the name
+// the stores of earlier versions, written through the GRDB library, have:
+// they are read and migrated as they are). A migration, once released, is
+// never edited: a change to the schema is a new migration appended to
+// `migrations`. Opening a store applies whatever is missing, all in one
+// transaction with the migration table; a store that already has everything
+// is only read. A store with migrations this version does not know was written by a
 // newer version and is left alone (`ScoreStoreError.newerSchema`).
 //
 // What is a score store. `examine` sorts a database, before anything is
@@ -13,9 +15,9 @@
 // `sqlite_…` objects such as `sqlite_sequence`):
 //
 // - empty: no table, index, view or trigger at all (a file of 0 bytes is
-//   such a database), or only an empty `grdb_migrations` table (a store
-//   whose first migration was not committed yet: the migrator makes that
-//   table before it runs the migrations). It becomes a store.
+//   such a database), or only an empty `grdb_migrations` table (the
+//   migrator of earlier versions made that table before it ran the
+//   migrations). It becomes a store.
 // - a store: `grdb_migrations` records the first of the migrations below and
 //   then each one in order, without a gap, and the tables of the recorded
 //   migrations are there. Missing migrations are applied.
@@ -56,7 +58,7 @@
 // Seeds: SQLite integers are signed 64-bit, so a seed above Int64.max is kept
 // as the negative number with the same bits and read back unchanged.
 
-import GRDB
+@preconcurrency import CSQLite
 
 /// The migrations that build and update the score store's schema.
 enum ScoreSchema {
@@ -74,7 +76,7 @@ enum ScoreSchema {
         case foreign
     }
 
-    /// The migration table that GRDB's migrator keeps.
+    /// The table that records the applied migrations, one row per identifier.
     static let migrationTable = "grdb_migrations"
 
     /// The tables each migration makes; a store that records the migration has them.
@@ -92,17 +94,16 @@ enum ScoreSchema {
     ]
 
     /// Sorts the database `db` is connected to (see the file's overview); only reads.
-    static func examine(_ db: Database) throws -> Kind {
-        let objects = try Row.fetchAll(
-            db, sql: "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
-        ).map { (type: $0[0] as String, name: $0[1] as String) }
+    static func examine(_ db: SQLiteConnection) throws -> Kind {
+        let objects = try db.rows("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+            .map { (type: $0[0].text ?? "", name: $0[1].text ?? "") }
         if objects.isEmpty { return .empty }
         let tables = Set(objects.filter { $0.type == "table" }.map(\.name))
-        let known = migrator.migrations
+        let known = migrations.map(\.identifier)
         func isScoreTable(_ name: String) throws -> Bool {
             guard tables.contains(name) else { return false }
             guard let columns = scoreTableColumns[name] else { return true }
-            return Set(try db.columns(in: name).map(\.name)).isSuperset(of: columns)
+            return Set(try db.columns(in: name)).isSuperset(of: columns)
         }
         let scoreTables = try scoreTableColumns.keys.sorted().filter(isScoreTable)
         guard tables.contains(migrationTable) else {
@@ -111,10 +112,11 @@ enum ScoreSchema {
         }
         let applied: Set<String>
         do {
-            applied = try String.fetchSet(db, sql: "SELECT identifier FROM \(migrationTable)")
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            applied = Set(try db.texts("SELECT identifier FROM \(migrationTable)"))
+        } catch {
+            guard error.code == SQLITE_ERROR else { throw error }
             if scoreTables.isEmpty { return .foreign }
-            return .damaged("its migration table (\(migrationTable)) cannot be read: \(error.message ?? "SQLite error")")
+            return .damaged("its migration table (\(migrationTable)) cannot be read: \(error.message)")
         }
         if applied.isEmpty {
             if objects.allSatisfy({ $0.name == migrationTable }) { return .empty }
@@ -151,36 +153,58 @@ enum ScoreSchema {
         return (names.count == 1 ? noun : noun + "s") + " " + list
     }
 
+    /// A step of the schema: its identifier, recorded once applied, and its SQL.
+    struct Migration {
+        /// The name recorded in the migration table.
+        let identifier: String
+        /// The statements that make the step.
+        let sql: String
+    }
+
     /// Every migration, in order.
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("1-games-and-rounds") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE games (
-                        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-                        game        TEXT    NOT NULL CHECK (game <> ''),
-                        player      TEXT    NOT NULL CHECK (player <> ''),
-                        mode        TEXT    NOT NULL CHECK (mode <> ''),
-                        seed        INTEGER,
-                        score       INTEGER NOT NULL,
-                        rounds      INTEGER NOT NULL CHECK (rounds >= 0),
-                        started_at  TEXT    NOT NULL,
-                        finished_at TEXT    NOT NULL
-                    );
-                    CREATE TABLE rounds (
-                        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-                        number  INTEGER NOT NULL CHECK (number >= 1),
-                        details TEXT    NOT NULL CHECK (json_valid(details)),
-                        points  INTEGER NOT NULL,
-                        at      TEXT    NOT NULL,
-                        PRIMARY KEY (game_id, number)
-                    ) WITHOUT ROWID;
-                    CREATE INDEX games_by_mode_rank ON games (game, mode, score DESC, finished_at, id);
-                    CREATE INDEX games_by_rank ON games (game, score DESC, finished_at, id);
-                    CREATE INDEX games_by_player ON games (game, player, mode, score DESC, finished_at, id);
-                    """)
+    static let migrations: [Migration] = [
+        Migration(
+            identifier: "1-games-and-rounds",
+            sql: """
+                CREATE TABLE games (
+                    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+                    game        TEXT    NOT NULL CHECK (game <> ''),
+                    player      TEXT    NOT NULL CHECK (player <> ''),
+                    mode        TEXT    NOT NULL CHECK (mode <> ''),
+                    seed        INTEGER,
+                    score       INTEGER NOT NULL,
+                    rounds      INTEGER NOT NULL CHECK (rounds >= 0),
+                    started_at  TEXT    NOT NULL,
+                    finished_at TEXT    NOT NULL
+                );
+                CREATE TABLE rounds (
+                    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                    number  INTEGER NOT NULL CHECK (number >= 1),
+                    details TEXT    NOT NULL CHECK (json_valid(details)),
+                    points  INTEGER NOT NULL,
+                    at      TEXT    NOT NULL,
+                    PRIMARY KEY (game_id, number)
+                ) WITHOUT ROWID;
+                CREATE INDEX games_by_mode_rank ON games (game, mode, score DESC, finished_at, id);
+                CREATE INDEX games_by_rank ON games (game, score DESC, finished_at, id);
+                CREATE INDEX games_by_player ON games (game, player, mode, score DESC, finished_at, id);
+                """),
+    ]
+
+    /// Applies the migrations `database` lacks, in order, with the migration table, in one immediate transaction.
+    ///
+    /// The write lock is taken first and what is applied is read under it,
+    /// so two processes migrating a new store at once apply each migration
+    /// once: the second finds the first's work done. A failure rolls back
+    /// everything.
+    static func migrate(_ database: SQLiteDatabase) throws {
+        try database.write { db in
+            try db.execute("CREATE TABLE IF NOT EXISTS \(migrationTable) (identifier TEXT NOT NULL PRIMARY KEY)")
+            let applied = Set(try db.texts("SELECT identifier FROM \(migrationTable)"))
+            for migration in migrations where !applied.contains(migration.identifier) {
+                try db.execute(migration.sql)
+                try db.execute("INSERT INTO \(migrationTable) (identifier) VALUES (?)", [.text(migration.identifier)])
+            }
         }
-        return migrator
-    }()
+    }
 }

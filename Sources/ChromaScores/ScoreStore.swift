@@ -43,11 +43,16 @@
 // could not make `-shm`, the store is read in immutable mode throughout.
 //
 // All operations are synchronous and throw `ScoreStoreError`. The store may
-// be shared between threads: GRDB serializes access to the connection.
+// be shared between threads: `SQLiteDatabase` serializes access to the
+// connection.
 
 import ChromaCLI
 import ChromaKit
-import GRDB
+@preconcurrency import CSQLite
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
 
 /// A connection to the score store: records finished games and answers leaderboard queries.
 ///
@@ -81,14 +86,14 @@ public final class ScoreStore: Sendable {
     public let path: String
     /// How the store was opened.
     public let access: Access
-    private let queue: DatabaseQueue
+    private let database: SQLiteDatabase
     /// False only for a read-only store that has no schema yet (an empty file): every query is then empty.
     private let hasSchema: Bool
 
-    private init(path: String, access: Access, queue: DatabaseQueue, hasSchema: Bool) {
+    private init(path: String, access: Access, database: SQLiteDatabase, hasSchema: Bool) {
         self.path = path
         self.access = access
-        self.queue = queue
+        self.database = database
         self.hasSchema = hasSchema
     }
 
@@ -131,26 +136,23 @@ public final class ScoreStore: Sendable {
     /// switched to WAL and migrated.
     public static func open(path: String, access: Access = .readWrite, createFolder: Bool = false) throws(ScoreStoreError) -> ScoreStore {
         let header = try inspect(path: path, access: access, createFolder: createFolder)
-        var configuration = Configuration()
-        configuration.readonly = access == .readOnly
-        configuration.busyMode = .timeout(Double(busyTimeoutSeconds))
-        configuration.label = "chromatools.scores"
+        let readOnly = access == .readOnly
         var location = path
         if access == .readOnly, header.isWAL, hasNoSideFiles(path), let uri = immutableURI(path) {
             // Nothing beside the file: no process has it open. A look at its
             // schema as immutable makes no side file, so a database that is
             // refused is left with nothing beside it.
             do {
-                try refuseUnlessStore(DatabaseQueue(path: uri, configuration: configuration).read(ScoreSchema.examine), path: path)
+                try refuseUnlessStore(SQLiteDatabase(path: uri, readOnly: true, busyTimeout: busyTimeoutSeconds).read(ScoreSchema.examine), path: path)
             } catch {
                 throw ScoreStoreError.classify(error, path: path)
             }
             if !canMakeFiles(in: AtomicFile.split(path).directory) { location = uri }
         }
         do {
-            let queue = try DatabaseQueue(path: location, configuration: configuration)
-            let hasGames = try prepareSchema(queue, path: path, access: access)
-            return ScoreStore(path: path, access: access, queue: queue, hasSchema: access == .readWrite || hasGames)
+            let database = try SQLiteDatabase(path: location, readOnly: readOnly, busyTimeout: busyTimeoutSeconds)
+            let hasGames = try prepareSchema(database, path: path, access: access)
+            return ScoreStore(path: path, access: access, database: database, hasSchema: access == .readWrite || hasGames)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
         }
@@ -204,7 +206,7 @@ public final class ScoreStore: Sendable {
 
     /// Whether the linked SQLite reads `file:` URIs in file names (compiled with SQLITE_USE_URI, as Debian's is).
     private static let acceptsURIs: Bool = {
-        (try? DatabaseQueue().read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+        (try? SQLiteConnection(path: ":memory:", readOnly: false))?.compileOptionUsed("USE_URI") == true
     }()
 
     /// Puts the store in WAL journal mode (once for all: the mode is kept in the file) with NORMAL syncing.
@@ -215,18 +217,18 @@ public final class ScoreStore: Sendable {
     /// it, and SQLite answers "locked" at once, without waiting, when another
     /// process has it open at that moment; so the switch is retried until the
     /// busy timeout runs out.
-    private static func useWAL(_ queue: DatabaseQueue) throws {
+    private static func useWAL(_ database: SQLiteDatabase) throws {
         let deadline = ContinuousClock.now + .seconds(busyTimeoutSeconds)
         while true {
             do {
-                try queue.writeWithoutTransaction { db in
-                    if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-                        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+                try database.withConnection { db in
+                    if try db.text("PRAGMA journal_mode") != "wal" {
+                        _ = try db.text("PRAGMA journal_mode = WAL")
                     }
-                    try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                    try db.execute("PRAGMA synchronous = NORMAL")
                 }
                 return
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && ContinuousClock.now < deadline {
+            } catch let error as SQLiteError where error.code == SQLITE_BUSY && ContinuousClock.now < deadline {
                 usleep(UInt32.random(in: 2_000...20_000))
             }
         }
@@ -245,15 +247,15 @@ public final class ScoreStore: Sendable {
     /// few times, each time from a fresh look at what is applied. What the
     /// other process can leave for a moment (a file without tables, an empty
     /// migration table) is an empty database, never a damaged one.
-    private static func prepareSchema(_ queue: DatabaseQueue, path: String, access: Access) throws -> Bool {
+    private static func prepareSchema(_ database: SQLiteDatabase, path: String, access: Access) throws -> Bool {
         var attempt = 1
         while true {
             do {
-                let kind = try queue.read(ScoreSchema.examine)
+                let kind = try database.read(ScoreSchema.examine)
                 try refuseUnlessStore(kind, path: path)
                 if access == .readOnly { return kind != .empty }
-                try useWAL(queue)
-                if kind != .store(complete: true) { try ScoreSchema.migrator.migrate(queue) }
+                try useWAL(database)
+                if kind != .store(complete: true) { try ScoreSchema.migrate(database) }
                 return true
             } catch {
                 switch ScoreStoreError.classify(error, path: path) {
@@ -356,25 +358,27 @@ public final class ScoreStore: Sendable {
     public func record(_ game: GameRecord) throws(ScoreStoreError) -> Int64 {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
-        return try performWrite { try queue.write { db in try Self.insert(game, into: db) } }
+        return try performWrite { try database.write { db in try Self.insert(game, into: db) } }
     }
 
     /// Inserts a checked game and its rounds inside a write transaction; returns the game's id.
-    private static func insert(_ game: GameRecord, into db: Database) throws -> Int64 {
+    private static func insert(_ game: GameRecord, into db: SQLiteConnection) throws(SQLiteError) -> Int64 {
         let seed = game.seed.map { Int64(bitPattern: $0) }
         let started = ScoreTime.iso8601(game.startedAt)!
         let finished = ScoreTime.iso8601(game.finishedAt)!
         try db.execute(
-            sql: """
-                INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [game.game, game.player, game.mode, seed, game.score, game.rounds, started, finished])
+            """
+            INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [.text(game.game), .text(game.player), .text(game.mode), SQLiteValue(seed), SQLiteValue(game.score),
+             SQLiteValue(game.rounds), .text(started), .text(finished)])
         let id = db.lastInsertedRowID
         for round in game.roundDetails {
             try db.execute(
-                sql: "INSERT INTO rounds (game_id, number, details, points, at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [id, round.number, round.details, round.points, ScoreTime.iso8601(round.at)!])
+                "INSERT INTO rounds (game_id, number, details, points, at) VALUES (?, ?, ?, ?, ?)",
+                [.integer(id), SQLiteValue(round.number), .text(round.details), SQLiteValue(round.points),
+                 .text(ScoreTime.iso8601(round.at)!)])
         }
         return id
     }
@@ -388,17 +392,12 @@ public final class ScoreStore: Sendable {
         try Self.validate(game)
         guard hasSchema else { throw .readOnly(path: path, reason: "the store was opened for reading only") }
         return try performWrite {
-            try queue.writeWithoutTransaction { db -> Int64? in
-                var id: Int64?
-                // IMMEDIATE: the write lock is taken before the check, so no other game can slip in between.
-                try db.inTransaction(.immediate) {
-                    let count = try Int.fetchOne(
-                        db, sql: "SELECT COUNT(*) FROM games WHERE game = ? AND player = ? AND mode = ?",
-                        arguments: [game.game, game.player, game.mode]) ?? 0
-                    if count == 0 { id = try Self.insert(game, into: db) }
-                    return .commit
-                }
-                return id
+            // IMMEDIATE: the write lock is taken before the check, so no other game can slip in between.
+            try database.write { db -> Int64? in
+                let count = try db.integer(
+                    "SELECT COUNT(*) FROM games WHERE game = ? AND player = ? AND mode = ?",
+                    [.text(game.game), .text(game.player), .text(game.mode)]) ?? 0
+                return count == 0 ? try Self.insert(game, into: db) : nil
             }
         }
     }
@@ -439,19 +438,19 @@ public final class ScoreStore: Sendable {
     /// The top `limit` games of `game` in `mode` (nil: all modes ranked together), ranked from 1.
     public func leaderboard(game: String, mode: String?, limit: Int = 10) throws(ScoreStoreError) -> [LeaderboardEntry] {
         guard hasSchema, limit > 0 else { return [] }
-        return try perform { try queue.read { db in try Self.top(db, game: game, mode: mode, limit: limit) } }
+        return try perform { try database.read { db in try Self.top(db, game: game, mode: mode, limit: limit) } }
     }
 
     /// `player`'s best game of `game` in `mode` (nil: any mode), ranked among all games of that mode; nil when there is none.
     public func personalBest(game: String, player: String, mode: String?) throws(ScoreStoreError) -> LeaderboardEntry? {
         guard hasSchema else { return nil }
-        return try perform { try queue.read { db in try Self.best(db, game: game, player: player, mode: mode) } }
+        return try perform { try database.read { db in try Self.best(db, game: game, player: player, mode: mode) } }
     }
 
     /// The modes `game` has been played in, in alphabetical order.
     public func modes(game: String) throws(ScoreStoreError) -> [String] {
         guard hasSchema else { return [] }
-        return try perform { try queue.read { db in try Self.modes(db, game: game) } }
+        return try perform { try database.read { db in try Self.modes(db, game: game) } }
     }
 
     /// The leaderboards of `game`: one for `mode`, or one per mode played when `mode` is nil, each with `player`'s best.
@@ -464,7 +463,7 @@ public final class ScoreStore: Sendable {
             return mode.map { [Leaderboard(game: game, mode: $0, entries: [], player: player)] } ?? []
         }
         return try perform {
-            try queue.read { db in
+            try database.read { db in
                 let modes = try mode.map { [$0] } ?? Self.modes(db, game: game)
                 return try modes.map { mode in
                     Leaderboard(
@@ -481,65 +480,61 @@ public final class ScoreStore: Sendable {
     public func rounds(gameID: Int64) throws(ScoreStoreError) -> [RoundRecord] {
         guard hasSchema else { return [] }
         return try perform {
-            try queue.read { db in
-                try Row.fetchAll(
-                    db, sql: "SELECT number, points, details, at FROM rounds WHERE game_id = ? ORDER BY number",
-                    arguments: [gameID]
-                ).map { row in
-                    RoundRecord(
-                        number: row[0], points: row[1], details: row[2],
-                        at: ScoreTime.seconds(iso8601: row[3]) ?? 0)
-                }
+            try database.read { db in
+                try db.rows("SELECT number, points, details, at FROM rounds WHERE game_id = ? ORDER BY number", [.integer(gameID)])
+                    .map { row in
+                        RoundRecord(
+                            number: Int(row[0].integer ?? 0), points: Int(row[1].integer ?? 0), details: row[2].text ?? "",
+                            at: ScoreTime.seconds(iso8601: row[3].text ?? "") ?? 0)
+                    }
             }
         }
     }
 
-    private static func top(_ db: Database, game: String, mode: String?, limit: Int) throws -> [LeaderboardEntry] {
+    private static func top(_ db: SQLiteConnection, game: String, mode: String?, limit: Int) throws(SQLiteError) -> [LeaderboardEntry] {
         var sql = "SELECT \(entryColumns) FROM games WHERE game = ?"
-        var arguments: StatementArguments = [game]
+        var arguments: [SQLiteValue] = [.text(game)]
         if let mode {
             sql += " AND mode = ?"
-            arguments += [mode]
+            arguments.append(.text(mode))
         }
         sql += " \(rankOrder) LIMIT ?"
-        arguments += [limit]
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).enumerated().map { entry($1, rank: $0 + 1) }
+        arguments.append(SQLiteValue(limit))
+        return try db.rows(sql, arguments).enumerated().map { entry($1, rank: $0 + 1) }
     }
 
-    private static func best(_ db: Database, game: String, player: String, mode: String?) throws -> LeaderboardEntry? {
+    private static func best(_ db: SQLiteConnection, game: String, player: String, mode: String?) throws(SQLiteError) -> LeaderboardEntry? {
         var sql = "SELECT \(entryColumns) FROM games WHERE game = ? AND player = ?"
-        var arguments: StatementArguments = [game, player]
+        var arguments: [SQLiteValue] = [.text(game), .text(player)]
         var rankSQL = "SELECT COUNT(*) FROM games WHERE game = ?"
-        var rankArguments: StatementArguments = [game]
+        var rankArguments: [SQLiteValue] = [.text(game)]
         if let mode {
             sql += " AND mode = ?"
-            arguments += [mode]
+            arguments.append(.text(mode))
             rankSQL += " AND mode = ?"
-            rankArguments += [mode]
+            rankArguments.append(.text(mode))
         }
         sql += " \(rankOrder) LIMIT 1"
-        guard let row = try Row.fetchOne(db, sql: sql, arguments: arguments) else { return nil }
+        guard let row = try db.row(sql, arguments) else { return nil }
         // Its rank: one more than the number of games that come before it in the leaderboard order.
-        let score: Int64 = row["score"], finished: String = row["finished_at"], id: Int64 = row["id"]
+        let score = row["score"], finished = row["finished_at"], id = row["id"]
         rankSQL += " AND (score > ? OR (score = ? AND (finished_at < ? OR (finished_at = ? AND id < ?))))"
         rankArguments += [score, score, finished, finished, id]
-        let before = try Int.fetchOne(db, sql: rankSQL, arguments: rankArguments) ?? 0
-        return entry(row, rank: before + 1)
+        let before = try db.integer(rankSQL, rankArguments) ?? 0
+        return entry(row, rank: Int(before) + 1)
     }
 
-    private static func modes(_ db: Database, game: String) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT DISTINCT mode FROM games WHERE game = ? ORDER BY mode", arguments: [game])
+    private static func modes(_ db: SQLiteConnection, game: String) throws(SQLiteError) -> [String] {
+        try db.texts("SELECT DISTINCT mode FROM games WHERE game = ? ORDER BY mode", [.text(game)])
     }
 
-    private static func entry(_ row: Row, rank: Int) -> LeaderboardEntry {
-        let seed: Int64? = row["seed"]
-        let started: String = row["started_at"]
-        let finished: String = row["finished_at"]
-        return LeaderboardEntry(
-            rank: rank, id: row["id"], game: row["game"], player: row["player"], mode: row["mode"],
-            seed: seed.map { UInt64(bitPattern: $0) }, score: row["score"], rounds: row["rounds"],
-            startedAt: ScoreTime.seconds(iso8601: started) ?? 0,
-            finishedAt: ScoreTime.seconds(iso8601: finished) ?? 0)
+    private static func entry(_ row: SQLiteRow, rank: Int) -> LeaderboardEntry {
+        LeaderboardEntry(
+            rank: rank, id: row["id"].integer ?? 0, game: row["game"].text ?? "", player: row["player"].text ?? "",
+            mode: row["mode"].text ?? "", seed: row["seed"].integer.map { UInt64(bitPattern: $0) },
+            score: Int(row["score"].integer ?? 0), rounds: Int(row["rounds"].integer ?? 0),
+            startedAt: ScoreTime.seconds(iso8601: row["started_at"].text ?? "") ?? 0,
+            finishedAt: ScoreTime.seconds(iso8601: row["finished_at"].text ?? "") ?? 0)
     }
 
     // MARK: - Helpers
@@ -565,9 +560,9 @@ public final class ScoreStore: Sendable {
     private func performWrite<T>(_ body: () throws -> T) throws(ScoreStoreError) -> T {
         do {
             return try body()
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            var reason = error.message ?? "SQLite error \(error.extendedResultCode.rawValue)"
-            if let found = try? queue.read({ db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }), found != "ok" {
+        } catch let error as SQLiteError where error.code == SQLITE_CONSTRAINT {
+            var reason = error.message
+            if let found = try? database.read({ db in try db.text("PRAGMA quick_check(1)") }), found != "ok" {
                 // The finding, without the "*** in database main ***" line that heads it.
                 let lines = found.split(separator: "\n").filter { !$0.hasPrefix("***") }
                 if !lines.isEmpty { reason += "; SQLite's quick check finds: " + lines.joined(separator: "; ") }

@@ -12,7 +12,7 @@
 // characters escaped.
 
 import ChromaCLI
-import GRDB
+@preconcurrency import CSQLite
 
 /// Why the score store failed; each case reads as a one-line message.
 public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -76,24 +76,24 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
     /// The case for an error thrown while using the store at `path`: SQLite's result codes sorted into cases.
     static func classify(_ error: any Error, path: String) -> ScoreStoreError {
         if let known = error as? ScoreStoreError { return known }
-        guard let database = error as? DatabaseError else {
+        guard let database = error as? SQLiteError else {
             return .failed(path: path, reason: String(describing: error))
         }
-        let reason = database.message ?? "SQLite error \(database.extendedResultCode.rawValue)"
-        switch database.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+        let reason = database.message
+        switch database.code {
+        case SQLITE_NOTADB, SQLITE_CORRUPT:
             return .corrupt(path: path, reason: reason)
-        case .SQLITE_READONLY:
+        case SQLITE_READONLY:
             // SQLITE_READONLY_DIRECTORY: the folder does not let the journal be created.
-            if database.extendedResultCode.rawValue == 8 | (6 << 8) {
+            if database.extendedCode == SQLITE_READONLY | (6 << 8) {
                 return .readOnly(path: path, reason: "its folder is read-only")
             }
             return .readOnly(path: path, reason: reason)
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
+        case SQLITE_BUSY, SQLITE_LOCKED:
             return .busy(path: path)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM:
+        case SQLITE_CANTOPEN, SQLITE_PERM:
             return .cannotOpen(path: path, reason: reason)
-        case .SQLITE_CONSTRAINT:
+        case SQLITE_CONSTRAINT:
             return .invalidRecord(reason: reason)
         default:
             return .failed(path: path, reason: reason)

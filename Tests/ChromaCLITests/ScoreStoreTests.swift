@@ -14,7 +14,6 @@
 // a path under /proc.
 
 import Foundation
-import GRDB
 import Testing
 
 @testable import ChromaCLI
@@ -108,16 +107,14 @@ enum ScoreTesting {
         return try start(setpriv!, dropped).finish()
     }
 
-    /// Reads a store with plain GRDB, apart from ScoreStore.
-    static func inspect<T>(_ path: String, _ body: (Database) throws -> T) throws -> T {
-        var configuration = Configuration()
-        configuration.readonly = true
-        return try DatabaseQueue(path: path, configuration: configuration).read(body)
+    /// Reads a store through a plain read-only SQLite connection, apart from ScoreStore.
+    static func inspect<T>(_ path: String, _ body: (SQLiteConnection) throws -> T) throws -> T {
+        try SQLiteDatabase(path: path, readOnly: true).read(body)
     }
 
-    /// Runs `sql` on the database at `path` with plain GRDB, outside a transaction, and closes it.
+    /// Runs `sql` on the database at `path` through a plain SQLite connection, outside a transaction, and closes it.
     static func execute(_ path: String, _ sql: String) throws {
-        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try SQLiteConnection(path: path, readOnly: false).execute(sql)
     }
 
     /// Damages the page of the `games` table of the store at `path` as a bad sector or a stray write would.
@@ -129,8 +126,8 @@ enum ScoreTesting {
     /// games all in the file).
     static func corruptGamesPage(_ path: String) throws {
         let (root, pageSize) = try inspect(path) { db in
-            (try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'games'") ?? 0,
-             try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0)
+            (try db.integer("SELECT rootpage FROM sqlite_master WHERE name = 'games'").map { Int($0) } ?? 0,
+             try db.integer("PRAGMA page_size").map { Int($0) } ?? 0)
         }
         var bytes = try #require(self.bytes(path))
         let page = (root - 1) * pageSize
@@ -219,14 +216,14 @@ struct ScoreStoreSchemaTests {
         let (_, path) = try ScoreTesting.scratchStore("new")
         _ = try ScoreStore.open(path: path)
         try ScoreTesting.inspect(path) { db in
-            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") == ["1-games-and-rounds"])
+            #expect(try db.texts("SELECT identifier FROM grdb_migrations") == ["1-games-and-rounds"])
             #expect(try db.tableExists("games") && db.tableExists("rounds"))
-            let columns = try db.columns(in: "games").map(\.name)
+            let columns = try db.columns(in: "games")
             #expect(columns == ["id", "game", "player", "mode", "seed", "score", "rounds", "started_at", "finished_at"])
-            #expect(try db.columns(in: "rounds").map(\.name) == ["game_id", "number", "details", "points", "at"])
-            let indices = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name")
+            #expect(try db.columns(in: "rounds") == ["game_id", "number", "details", "points", "at"])
+            let indices = try db.texts("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name")
             #expect(indices == ["games_by_mode_rank", "games_by_player", "games_by_rank"])
-            #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
+            #expect(try db.text("PRAGMA journal_mode") == "wal")
         }
     }
 
@@ -237,7 +234,7 @@ struct ScoreStoreSchemaTests {
             let store = try ScoreStore.open(path: path)
             #expect(try store.leaderboard(game: "bullseye", mode: nil).map(\.score) == [10])
         }
-        let migrations = try ScoreTesting.inspect(path) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") }
+        let migrations = try ScoreTesting.inspect(path) { db in try db.integer("SELECT COUNT(*) FROM grdb_migrations").map { Int($0) } }
         #expect(migrations == 1)
     }
 
@@ -251,9 +248,7 @@ struct ScoreStoreSchemaTests {
     @Test func aStoreFromANewerVersionIsLeftAlone() throws {
         let (_, path) = try ScoreTesting.scratchStore("newer")
         try ScoreStore.open(path: path).record(ScoreTesting.game(score: 5))
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2-from-the-future')")
-        }
+        try ScoreTesting.execute(path, "INSERT INTO grdb_migrations (identifier) VALUES ('2-from-the-future')")
         let before = ScoreTesting.bytes(path)
         #expect(throws: ScoreStoreError.newerSchema(path: path)) { try ScoreStore.open(path: path) }
         #expect(throws: ScoreStoreError.newerSchema(path: path)) { try ScoreStore.open(path: path, access: .readOnly) }
@@ -351,10 +346,10 @@ struct ScoreStoreLeaderboardTests {
         #expect(try store.rounds(gameID: id) == game.roundDetails)
         #expect(try store.leaderboard(game: "bullseye", mode: nil)[0].seed == UInt64.max)
         let (row, times) = try ScoreTesting.inspect(path) { db in
-            (try Row.fetchOne(db, sql: "SELECT seed, started_at, finished_at FROM games"),
-             try String.fetchAll(db, sql: "SELECT at FROM rounds ORDER BY number"))
+            (try db.row("SELECT seed, started_at, finished_at FROM games")?.values,
+             try db.texts("SELECT at FROM rounds ORDER BY number"))
         }
-        #expect(row == ["seed": -1, "started_at": "2025-11-20T14:01:07Z", "finished_at": "2025-11-20T14:03:07Z"])
+        #expect(row == [-1, "2025-11-20T14:01:07Z", "2025-11-20T14:03:07Z"])
         #expect(times == ["2025-11-20T14:02:07Z", "2025-11-20T14:03:07Z"])
     }
 
@@ -391,7 +386,7 @@ struct ScoreStoreLeaderboardTests {
             }
         }
         #expect(try store.leaderboard(game: "bullseye", mode: nil).isEmpty)
-        let rounds = try ScoreTesting.inspect(path) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rounds") }
+        let rounds = try ScoreTesting.inspect(path) { db in try db.integer("SELECT COUNT(*) FROM rounds").map { Int($0) } }
         #expect(rounds == 0)
     }
 }
@@ -683,9 +678,7 @@ struct ScoreStoreForeignTests {
     func sortsADatabaseByItsSchema(_ example: Case) throws {
         let (_, path) = try ScoreTesting.scratchStore("examine-\(example.rawValue)")
         try example.make(at: path)
-        var configuration = Configuration()
-        configuration.readonly = true
-        let kind = try DatabaseQueue(path: path, configuration: configuration).read(ScoreSchema.examine)
+        let kind = try SQLiteDatabase(path: path, readOnly: true).read(ScoreSchema.examine)
         #expect(kind == example.kind)
     }
 
@@ -718,7 +711,7 @@ struct ScoreStoreForeignTests {
             }
         }
         if expected == nil {
-            #expect(try ScoreTesting.inspect(path) { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+            #expect(try ScoreTesting.inspect(path) { db in try db.text("PRAGMA journal_mode") } == "wal")
         }
     }
 
@@ -740,7 +733,7 @@ struct ScoreStoreForeignTests {
         #expect(throws: ScoreStoreError.notAStore(path: path)) { try ScoreStore.open(path: path) }
         let header = try #require(ScoreTesting.bytes(path))
         #expect((header[18], header[19]) == (1, 1), "the header still says rollback journal")
-        #expect(try ScoreTesting.inspect(path) { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "delete")
+        #expect(try ScoreTesting.inspect(path) { db in try db.text("PRAGMA journal_mode") } == "delete")
     }
 }
 
@@ -846,10 +839,10 @@ struct ScoreStoreConcurrencyTests {
         try race(path: path, folder: folder, count: count)
         try race(path: path, folder: folder, count: count)
         try ScoreTesting.inspect(path) { db in
-            let perPlayer = try Row.fetchAll(db, sql: "SELECT player, COUNT(*) AS n, COUNT(DISTINCT seed) AS seeds FROM games GROUP BY player ORDER BY player")
-            #expect(perPlayer == [["player": "first", "n": 2 * count, "seeds": count], ["player": "second", "n": 2 * count, "seeds": count]])
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rounds") == 2 * 4 * count)
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") == 1)
+            let perPlayer = try db.rows("SELECT player, COUNT(*) AS n, COUNT(DISTINCT seed) AS seeds FROM games GROUP BY player ORDER BY player").map(\.values)
+            #expect(perPlayer == [[.text("first"), SQLiteValue(2 * count), SQLiteValue(count)], [.text("second"), SQLiteValue(2 * count), SQLiteValue(count)]])
+            #expect(try db.integer("SELECT COUNT(*) FROM rounds").map { Int($0) } == 2 * 4 * count)
+            #expect(try db.integer("SELECT COUNT(*) FROM grdb_migrations").map { Int($0) } == 1)
         }
         let store = try ScoreStore.open(path: path, access: .readOnly)
         #expect(try store.leaderboard(game: "fixture", mode: "classic", limit: 4 * count).count == 4 * count)
