@@ -28,6 +28,10 @@ SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python
 # in about a millisecond less (no dynamic relocation of libswiftCore).
 RELEASE      := -c release --static-swift-stdlib
 RELEASE_BIN   = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
+DEBUG_BIN     = $(shell $(SWIFT) build --show-bin-path)
+# The six tools are one executable, chromatools, that tells them apart by the
+# name it is started by: each name is a link to it. $(call link_tools,FOLDER)
+LINK_TOOLS    = for t in $(TOOLS); do ln -sfn chromatools "$(1)/$$t"; done
 
 .PHONY: all deps build debug run test acceptance man completions snapshots bench fuzz install uninstall clean
 
@@ -47,9 +51,11 @@ deps:
 ## build: release build of every tool.
 build: deps
 	$(SWIFT) build $(RELEASE)
+	@$(call LINK_TOOLS,$(RELEASE_BIN))
 
 debug: deps
 	$(SWIFT) build
+	@$(call LINK_TOOLS,$(DEBUG_BIN))
 
 ## run: the demonstration pipeline (NDJSON, then swatches), then a seeded batch game of each game.
 run: build
@@ -97,14 +103,16 @@ run: build
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal), then the acceptance run.
 test: deps
 	$(SWIFT) build
+	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	$(SWIFT) test
-	bash acceptance/run.sh "$$($(SWIFT) build --show-bin-path)"
+	bash acceptance/run.sh "$(DEBUG_BIN)"
 
 ## acceptance: pipelines across every tool checked against schema/, each game to the end, a ghostdraw
 ## log rendered, the REPLs and the canvas through a pseudo-terminal (acceptance/run.sh).
 acceptance: deps
 	$(SWIFT) build
-	bash acceptance/run.sh "$$($(SWIFT) build --show-bin-path)"
+	@$(call LINK_TOOLS,$(DEBUG_BIN))
+	bash acceptance/run.sh "$(DEBUG_BIN)"
 
 ## man: lint the man pages.
 man:
@@ -137,7 +145,8 @@ fuzz:
 
 install: build
 	install -d $(BINDIR) $(MANDIR)/man1 $(MANDIR)/man7 $(BASHCOMPDIR) $(ZSHCOMPDIR) $(FISHCOMPDIR)
-	@bin=$(RELEASE_BIN); for t in $(TOOLS); do install -m 755 $$bin/$$t $(BINDIR)/$$t; done
+	install -s -m 755 $(RELEASE_BIN)/chromatools $(BINDIR)/chromatools
+	@for t in $(TOOLS); do ln -sfn chromatools $(BINDIR)/$$t; done
 	install -m 644 $(wildcard man/*.1) $(MANDIR)/man1/
 	install -m 644 $(wildcard man/*.7) $(MANDIR)/man7/
 	@for t in $(TOOLS); do \
@@ -149,7 +158,7 @@ install: build
 uninstall:
 	@for t in $(TOOLS); do \
 	  rm -f $(BINDIR)/$$t $(MANDIR)/man1/$$t.1 $(BASHCOMPDIR)/$$t $(ZSHCOMPDIR)/_$$t $(FISHCOMPDIR)/$$t.fish; \
-	done; rm -f $(MANDIR)/man7/chromatools.7
+	done; rm -f $(BINDIR)/chromatools $(MANDIR)/man7/chromatools.7
 
 clean:
 	$(SWIFT) package clean

@@ -13,12 +13,8 @@ let package = Package(
     name: "chromatools",
     products: [
         .library(name: "ChromaKit", targets: ["ChromaKit"]),
-        .executable(name: "colorconv", targets: ["colorconv"]),
-        .executable(name: "colormix", targets: ["colormix"]),
-        .executable(name: "gradient", targets: ["gradient"]),
-        .executable(name: "bullseye", targets: ["bullseye"]),
-        .executable(name: "chroma-quiz", targets: ["chroma-quiz"]),
-        .executable(name: "ghostdraw", targets: ["ghostdraw"]),
+        // One executable for the six tools, which it tells apart by the name it is started by.
+        .executable(name: "chromatools", targets: ["chromatools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,55 +57,69 @@ let package = Package(
             ],
             swiftSettings: releaseSettings
         ),
-        .executableTarget(
-            name: "colorconv",
+        .target(
+            name: "ColorconvCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/colorconv",
             swiftSettings: releaseSettings
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/slider-fixture"),
         .executableTarget(name: "panel-fixture", dependencies: ["ChromaCLI", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
-        .executableTarget(
-            name: "colormix",
+        .target(
+            name: "ColormixCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/colormix",
             swiftSettings: releaseSettings
         ),
-        .executableTarget(
-            name: "gradient",
+        .target(
+            name: "GradientCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/gradient",
             swiftSettings: releaseSettings
         ),
-        .executableTarget(
-            name: "bullseye",
+        .target(
+            name: "BullseyeCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaScores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/bullseye",
             swiftSettings: releaseSettings
         ),
-        .executableTarget(
-            name: "chroma-quiz",
+        .target(
+            name: "ChromaQuizCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Tools/chroma-quiz",
             swiftSettings: releaseSettings
         ),
-        .executableTarget(
-            name: "ghostdraw",
+        .target(
+            name: "GhostdrawCommands",
             dependencies: [
                 "ChromaKit", "ChromaCLI", "ChromaDraw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Tools/ghostdraw",
+            swiftSettings: releaseSettings
+        ),
+        .executableTarget(
+            name: "chromatools",
+            dependencies: [
+                "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
+                "BullseyeCommands", "ChromaQuizCommands", "GhostdrawCommands",
             ],
             swiftSettings: releaseSettings
         ),

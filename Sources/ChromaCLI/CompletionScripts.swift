@@ -57,18 +57,19 @@ public enum CompletionScripts {
 
 /// The entry point every tool's `main` goes through.
 public enum CommandMain {
-    /// Runs `command` with the process arguments; `--generate-completion-script bash`
+    /// Runs `command` with `arguments` (the process's, after its name); `--generate-completion-script bash`
     /// prints the script with the default-command fix of `CompletionScripts`.
     ///
     /// A file grown past `ulimit -f` would raise SIGXFSZ, whose default
     /// action ends the process in the middle of a record; ignored, the write
     /// fails with EFBIG instead, and the tool reports an I/O error (74) like
     /// any other failed write, with the records before it whole.
-    public static func run<Command: ParsableCommand>(_ command: Command.Type, tool: String, defaultCommand: String?) {
+    public static func run<Command: ParsableCommand>(
+        _ command: Command.Type, tool: String, defaultCommand: String?, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) {
         signal(SIGXFSZ, SIG_IGN)
         // Before anything opens a file and takes descriptor 0.
         _ = StandardInput.wasClosedAtStart
-        let arguments = Array(CommandLine.arguments.dropFirst())
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {
             shellName = arguments[1]
@@ -92,7 +93,7 @@ public enum CommandMain {
     ///
     /// A reader that went away is not a failure (0, quietly); any other failed
     /// write, such as a full disk, is said on stderr and returns 74.
-    static func writeOutput(_ text: String, tool: String) -> ExitStatus {
+    public static func writeOutput(_ text: String, tool: String) -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
         let code = Array(text.utf8).withUnsafeBufferPointer { DescriptorWriter.writeAll(STDOUT_FILENO, $0) }
         guard code != 0, code != EPIPE else { return .success }

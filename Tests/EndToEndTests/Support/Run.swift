@@ -12,15 +12,38 @@ struct ProcessResult {
 /// Finds and runs the package's built executables for end-to-end tests.
 enum Tool {
     /// The folder with the built products: the test bundle sits beside the executables.
+    ///
+    /// The six tools are one executable, `chromatools`, started by their
+    /// names: each name is made a link to it there, as `make` does, so a
+    /// plain `swift build` and `swift test` work too.
     static let binDirectory: URL = {
         var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         while url.path != "/" {
-            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("colorconv").path) { return url }
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("chromatools").path) {
+                linkTools(in: url)
+                return url
+            }
             url.deleteLastPathComponent()
         }
         // Fallback: the package's debug build folder.
-        return packageRoot.appendingPathComponent(".build/debug")
+        let debug = packageRoot.appendingPathComponent(".build/debug")
+        linkTools(in: debug)
+        return debug
     }()
+
+    /// The names the chromatools executable answers to.
+    static let toolNames = ["colorconv", "colormix", "gradient", "bullseye", "chroma-quiz", "ghostdraw"]
+
+    /// Makes each tool's name in `folder` a link to `chromatools`, replacing whatever else is there (such as an older build's executable).
+    static func linkTools(in folder: URL) {
+        for name in toolNames {
+            let path = folder.appendingPathComponent(name).path
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == "chromatools" { continue }
+            let temporary = path + ".link-\(getpid())"
+            unlink(temporary)
+            if symlink("chromatools", temporary) == 0 { rename(temporary, path) }
+        }
+    }
 
     /// The package root, two folders above this file's folder.
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)

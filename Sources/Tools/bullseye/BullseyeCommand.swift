@@ -4,7 +4,6 @@ import ChromaKit
 import ChromaScores
 
 /// `bullseye`: the slider game — put the slider as close as you can to a number from 1 to 100.
-@main
 struct Bullseye: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bullseye",
@@ -20,10 +19,6 @@ struct Bullseye: ParsableCommand {
         defaultSubcommand: Play.self
     )
 
-    /// Runs bullseye; its bash completion also completes the default `play`.
-    static func main() {
-        CommandMain.run(Bullseye.self, tool: "bullseye", defaultCommand: "play")
-    }
 }
 
 /// `bullseye [play]`: a game, interactive on a terminal, NDJSON in batch.
@@ -87,4 +82,9 @@ struct Scores: ParsableCommand {
     static func printLeaderboard(_ options: ScoreOptions, mode: String?) -> Int32 {
         LeaderboardPrinter.print(game: BullseyeProtocol.game, tool: "bullseye", options: options, mode: mode)
     }
+}
+
+/// bullseye, as the chromatools executable runs it: by that name, or as `chromatools bullseye …`.
+public let bullseyeTool = ToolEntry(name: "bullseye", summary: Bullseye.configuration.abstract) { arguments in
+    CommandMain.run(Bullseye.self, tool: "bullseye", defaultCommand: "play", arguments: arguments)
 }

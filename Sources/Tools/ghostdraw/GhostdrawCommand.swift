@@ -4,7 +4,6 @@ import ChromaDraw
 import ChromaKit
 
 /// `ghostdraw`: draw in colors that appear only after a delay.
-@main
 struct Ghostdraw: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ghostdraw",
@@ -20,10 +19,6 @@ struct Ghostdraw: ParsableCommand {
         defaultSubcommand: Draw.self
     )
 
-    /// Runs ghostdraw; its bash completion also completes the default `draw`.
-    static func main() {
-        CommandMain.run(Ghostdraw.self, tool: "ghostdraw", defaultCommand: "draw")
-    }
 }
 
 extension CanvasSize: ExpressibleByArgument {
@@ -148,4 +143,9 @@ struct Reveals: ParsableCommand {
         }
         throw ExitCode(status.rawValue)
     }
+}
+
+/// ghostdraw, as the chromatools executable runs it: by that name, or as `chromatools ghostdraw …`.
+public let ghostdrawTool = ToolEntry(name: "ghostdraw", summary: Ghostdraw.configuration.abstract) { arguments in
+    CommandMain.run(Ghostdraw.self, tool: "ghostdraw", defaultCommand: "draw", arguments: arguments)
 }

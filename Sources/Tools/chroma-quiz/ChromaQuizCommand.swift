@@ -5,7 +5,6 @@ import ChromaKit
 import ChromaScores
 
 /// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL or OKLCH.
-@main
 struct ChromaQuiz: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chroma-quiz",
@@ -21,10 +20,6 @@ struct ChromaQuiz: ParsableCommand {
         defaultSubcommand: Play.self
     )
 
-    /// Runs chroma-quiz; its bash completion also completes the default `play`.
-    static func main() {
-        CommandMain.run(ChromaQuiz.self, tool: "chroma-quiz", defaultCommand: "play")
-    }
 }
 
 /// `chroma-quiz [play]`: a game, interactive on a terminal, NDJSON in batch.
@@ -61,4 +56,9 @@ struct Scores: ParsableCommand {
     func run() throws {
         throw ExitCode(LeaderboardPrinter.print(game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: scores, mode: mode))
     }
+}
+
+/// chroma-quiz, as the chromatools executable runs it: by that name, or as `chromatools chroma-quiz …`.
+public let chromaQuizTool = ToolEntry(name: "chroma-quiz", summary: ChromaQuiz.configuration.abstract) { arguments in
+    CommandMain.run(ChromaQuiz.self, tool: "chroma-quiz", defaultCommand: "play", arguments: arguments)
 }

@@ -3,7 +3,6 @@ import ChromaCLI
 import ChromaKit
 
 /// `colormix`: mix colors in a chosen space, with CSS `color-mix()` semantics.
-@main
 struct Colormix: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colormix",
@@ -20,10 +19,9 @@ struct Colormix: ParsableCommand {
         subcommands: [MixCommand.self, Steps.self, Play.self],
         defaultSubcommand: MixCommand.self
     )
-
-    /// Runs colormix; its bash completion also completes the default `mix`.
-    static func main() {
-        CommandMain.run(Colormix.self, tool: "colormix", defaultCommand: "mix")
-    }
 }
 
+/// colormix, as the chromatools executable runs it: by that name, or as `chromatools colormix …`.
+public let colormixTool = ToolEntry(name: "colormix", summary: Colormix.configuration.abstract) { arguments in
+    CommandMain.run(Colormix.self, tool: "colormix", defaultCommand: "mix", arguments: arguments)
+}

@@ -3,7 +3,6 @@ import ChromaCLI
 import ChromaKit
 
 /// `gradient`: gradients between color stops, as records, CSS, a terminal bar, SVG or PNG.
-@main
 struct GradientTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gradient",
@@ -18,9 +17,9 @@ struct GradientTool: ParsableCommand {
         subcommands: [Make.self, Play.self],
         defaultSubcommand: Make.self
     )
+}
 
-    /// Runs gradient; its bash completion also completes the default `make`.
-    static func main() {
-        CommandMain.run(GradientTool.self, tool: "gradient", defaultCommand: "make")
-    }
+/// gradient, as the chromatools executable runs it: by that name, or as `chromatools gradient …`.
+public let gradientTool = ToolEntry(name: "gradient", summary: GradientTool.configuration.abstract) { arguments in
+    CommandMain.run(GradientTool.self, tool: "gradient", defaultCommand: "make", arguments: arguments)
 }

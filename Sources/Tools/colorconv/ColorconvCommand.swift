@@ -2,7 +2,6 @@ import ArgumentParser
 import ChromaCLI
 
 /// `colorconv`: parse, convert, inspect and compare colors, as records on a stream.
-@main
 struct Colorconv: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "colorconv",
@@ -17,9 +16,9 @@ struct Colorconv: ParsableCommand {
         subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, Repl.self],
         defaultSubcommand: Convert.self
     )
+}
 
-    /// Runs colorconv; its bash completion also completes the default `convert`.
-    static func main() {
-        CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert")
-    }
+/// colorconv, as the chromatools executable runs it: by that name, or as `chromatools colorconv …`.
+public let colorconvTool = ToolEntry(name: "colorconv", summary: Colorconv.configuration.abstract) { arguments in
+    CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments)
 }
