@@ -20,117 +20,103 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "ChromaKit", swiftSettings: releaseSettings),
+        // Color science and CSS: spaces, parsing and serialization, ΔE, gamut mapping, interpolation.
+        // Pure, and built without unsafe flags, so that other packages can depend on it.
+        .target(name: "ChromaKit"),
+        // The NDJSON stream: scanning and writing records, the fast conversion routes, and the one
+        // implementation of messages, exit statuses and buffered output every tool uses.
+        .target(name: "ChromaStream", dependencies: ["ChromaKit"], swiftSettings: releaseSettings),
+        // The games' rules as pure state machines (bullseye, the color games, ghostdraw), their batch
+        // protocols and the clocks they read.
+        .target(name: "ChromaGameEngines", dependencies: ["ChromaKit", "ChromaStream"], swiftSettings: releaseSettings),
         .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // SQLite's header for its types; the library is loaded with dlopen when a store opens, never linked.
         .target(name: "CSQLite"),
+        // The terminal: the readline REPL, raw-mode screens and widgets, terminal colors, signals.
+        .target(
+            name: "ChromaTerminal",
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaGameEngines", "CReadline"],
+            swiftSettings: releaseSettings
+        ),
+        // Pictures: PNG, SVG and ANSI bars, written atomically to files.
+        .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "ChromaTerminal", "CZlib"], swiftSettings: releaseSettings),
+        // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
+        .target(name: "ChromaScores", dependencies: ["ChromaKit", "ChromaStream", "CSQLite"], swiftSettings: releaseSettings),
+        // The command line every tool shares: option groups, color arguments, completion, the multi-call entry.
         .target(
             name: "ChromaCLI",
-            dependencies: [
-                "ChromaKit", "CReadline", "CZlib",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: releaseSettings
         ),
-        // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
-        .target(
-            name: "ChromaScores",
-            dependencies: ["ChromaKit", "ChromaCLI", "CSQLite"],
-            swiftSettings: releaseSettings
-        ),
-        // What the three color games share beyond the engine: options, sessions, batch mode, the terminal game.
+        // A game's session around its engine: options, clocks, scores, batch mode, the terminal game.
         .target(
             name: "ChromaGames",
             dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: releaseSettings
-        ),
-        // ghostdraw's canvas, REPL, log files and picture output: the drawing tool needs neither scores nor SQLite.
-        .target(
-            name: "ChromaDraw",
-            dependencies: [
-                "ChromaKit", "ChromaCLI",
+                "ChromaKit", "ChromaStream", "ChromaGameEngines", "ChromaTerminal", "ChromaScores", "ChromaCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
         ),
         .target(
             name: "ColorconvCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/colorconv",
             swiftSettings: releaseSettings
         ),
-        .executableTarget(name: "repl-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/repl-fixture"),
-        .executableTarget(name: "score-fixture", dependencies: ["ChromaScores"], path: "Tests/Fixtures/score-fixture"),
-        .executableTarget(name: "slider-fixture", dependencies: ["ChromaCLI"], path: "Tests/Fixtures/slider-fixture"),
-        .executableTarget(name: "panel-fixture", dependencies: ["ChromaCLI", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
         .target(
             name: "ColormixCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaGames",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/colormix",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "GradientCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaGames",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/gradient",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "BullseyeCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/bullseye",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "ChromaQuizCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaScores", "ChromaGames",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/chroma-quiz",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "GhostdrawCommands",
-            dependencies: [
-                "ChromaKit", "ChromaCLI", "ChromaDraw",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/ghostdraw",
             swiftSettings: releaseSettings
         ),
         .executableTarget(
             name: "chromatools",
             dependencies: [
-                "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
+                "ChromaStream", "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
                 "BullseyeCommands", "ChromaQuizCommands", "GhostdrawCommands",
             ],
             swiftSettings: releaseSettings
         ),
+        .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
+        .executableTarget(name: "slider-fixture", dependencies: ["ChromaTerminal"], path: "Tests/Fixtures/slider-fixture"),
+        .executableTarget(name: "panel-fixture", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
-        .testTarget(
-            name: "ChromaCLITests",
-            dependencies: ["ChromaCLI", "ChromaKit", "ChromaScores", "ChromaDraw", "CZlib"]
-        ),
+        .testTarget(name: "ChromaStreamTests", dependencies: ["ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaGameEnginesTests", dependencies: ["ChromaGameEngines", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaTerminalTests", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"]),
+        .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ChromaKit"],
+            dependencies: ["ChromaKit", "ChromaGameEngines"],
             exclude: ["Snapshots"]
         ),
     ]

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ and runs each for FUZZ_TIME seconds (make fuzz).
 #
-# ChromaKit is compiled once, straight from its sources, into a static
-# library and a module, with the fuzzer and AddressSanitizer instrumentation
-# (`swiftc -sanitize=fuzzer,address`); each target's main.swift imports it and
-# is linked against it. None of this goes through SwiftPM, so `swift build`
+# ChromaKit, ChromaStream and ChromaGameEngines are compiled once, straight
+# from their sources, each into a static library and a module, with the
+# fuzzer and AddressSanitizer instrumentation (`swiftc -sanitize=fuzzer,address`);
+# each target's main.swift imports what it tests and is linked against all three. None of this goes through SwiftPM, so `swift build`
 # and `make test` never see the targets. Each target runs on a scratch copy
 # of its committed seed corpus (the corpus grows while fuzzing; the seeds in
 # Fuzz/corpus stay small); crash, timeout and slow-unit inputs land in
@@ -22,21 +22,28 @@ SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(css record actions ghostlog)
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -use-ld=lld)
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -package-name chromatools)
 # The Swift runtime's backtracer reads the crashed stack, which AddressSanitizer
 # reports as a stack-buffer-underflow (and can then hang); libFuzzer's own report is enough.
 export SWIFT_BACKTRACE=enable=no
 
 mkdir -p "$OUT/lib"
-mapfile -t sources < <(find Sources/ChromaKit -name '*.swift' | sort)
-if [ ! -f "$OUT/lib/libChromaKit.a" ] || [ -n "$(find Sources/ChromaKit -name '*.swift' -newer "$OUT/lib/libChromaKit.a")" ]; then
-  echo "fuzz: building ChromaKit with -sanitize=fuzzer,address"
-  "$SWIFTC" "${FLAGS[@]}" -module-name ChromaKit -emit-module -emit-module-path "$OUT/lib/ChromaKit.swiftmodule" \
-    -emit-library -static -o "$OUT/lib/libChromaKit.a" "${sources[@]}"
-fi
+# The pure modules the targets test, in dependency order, each a static library and a module.
+MODULES=(ChromaKit ChromaStream ChromaGameEngines)
+libraries=()
+for m in "${MODULES[@]}"; do
+  mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)
+  if [ ! -f "$OUT/lib/lib$m.a" ] || [ -n "$(find "Sources/$m" -name '*.swift' -newer "$OUT/lib/lib$m.a")" ] \
+     || { [ ${#libraries[@]} -gt 0 ] && [ -n "$(find "${libraries[@]}" -newer "$OUT/lib/lib$m.a")" ]; }; then
+    echo "fuzz: building $m with -sanitize=fuzzer,address"
+    "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" -module-name "$m" -emit-module -emit-module-path "$OUT/lib/$m.swiftmodule" \
+      -emit-library -static -o "$OUT/lib/lib$m.a" "${sources[@]}"
+  fi
+  libraries+=("$OUT/lib/lib$m.a")
+done
 for t in "${TARGETS[@]}"; do
   echo "fuzz: building $t"
-  "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" "Fuzz/$t/main.swift" "$OUT/lib/libChromaKit.a" -o "$OUT/$t"
+  "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" "Fuzz/$t/main.swift" "${libraries[@]}" -o "$OUT/$t"
 done
 
 run() {

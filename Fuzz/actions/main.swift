@@ -1,4 +1,4 @@
-// Fuzz target `actions`: the batch-action decoders of the games (Sources/ChromaKit/Games).
+// Fuzz target `actions`: the batch-action decoders of the games (Sources/ChromaGameEngines).
 //
 // Every input is one action line, given to both decoders:
 // - `BullseyeProtocol.decodeAction`: it never traps; an accepted `hit` has a
@@ -13,6 +13,8 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
+import ChromaStream
+import ChromaGameEngines
 
 /// Scanners kept across inputs, as the batch readers keep one across lines.
 nonisolated(unsafe) var bullseyeScanner = JSONObjectScanner()

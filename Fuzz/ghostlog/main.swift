@@ -1,4 +1,4 @@
-// Fuzz target `ghostlog`: the ghostdraw event-log reader (Sources/ChromaKit/Games/GhostDrawLog.swift).
+// Fuzz target `ghostlog`: the ghostdraw event-log reader (Sources/ChromaGameEngines/GhostDrawLog.swift).
 //
 // The input is a log: lines split at `\n`, read one by one with a
 // `GhostDrawLogReader` until the first line it refuses (as `render` and
@@ -17,6 +17,8 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
+import ChromaStream
+import ChromaGameEngines
 
 /// Reads `text` line by line into a fresh reader; returns it and the number of the first refused line, if any.
 func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (reader: GhostDrawLogReader, refused: (line: Int, message: String)?) {

@@ -1,4 +1,4 @@
-// Fuzz target `record`: the NDJSON object scanner and the record writer (Sources/ChromaKit/Stream).
+// Fuzz target `record`: the NDJSON object scanner and the record writer (Sources/ChromaStream).
 //
 // The input's first byte picks the key a tool writes (`color`, `hex`,
 // `alpha`, `id`, the empty key or a non-ASCII one); the rest is one input
@@ -14,6 +14,7 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
+import ChromaStream
 
 /// The keys a record can be rewritten with, picked by the input's first byte.
 let keys: [[UInt8]] = ["color", "hex", "alpha", "id", "", "clé"].map { Array($0.utf8) }

@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaStream
 
 extension RecordStream {
     /// The color of a record, parsed as CSS; a missing field or a parse error becomes a `RecordError`.

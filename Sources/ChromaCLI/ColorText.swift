@@ -1,5 +1,6 @@
 import ChromaKit
 import ArgumentParser
+import ChromaTerminal
 
 /// The output formats for people and for other programs that are not NDJSON (`--format`).
 public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {

@@ -2,6 +2,7 @@ import ArgumentParser
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import ChromaStream
 #endif
 
 /// Shell completion scripts that know a tool's default command.

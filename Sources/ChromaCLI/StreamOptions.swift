@@ -1,5 +1,7 @@
 import ArgumentParser
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
 
 /// The options every stream tool shares (DESIGN §4), for `@OptionGroup`.
 public struct StreamOptions: ParsableArguments {
@@ -54,27 +56,7 @@ public struct StreamOptions: ParsableArguments {
     }
 }
 
-/// The stream options as plain values, for code that builds them itself (the games' batch mode).
-public struct StreamSettings: Sendable {
-    public var field: String
-    public var precision: Int
-    public var strict: Bool
-    public var unbuffered: Bool
-    public var input: String?
-
-    public init(field: String = "color", precision: Int = 6, strict: Bool = false, unbuffered: Bool = false, input: String? = nil) {
-        self.field = field
-        self.precision = precision
-        self.strict = strict
-        self.unbuffered = unbuffered
-        self.input = input
-    }
-}
-
-/// When to color terminal output.
-public enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-    case auto, always, never
-}
+extension ColorChoice: ExpressibleByArgument {}
 
 /// The `--color` option, for tools that print swatches.
 public struct ColorOptions: ParsableArguments {
@@ -85,3 +67,10 @@ public struct ColorOptions: ParsableArguments {
 }
 
 extension GamutMethod: ExpressibleByArgument {}
+
+extension RecordStream {
+    /// Makes a stream for `tool` with its parsed options.
+    public convenience init(tool: String, options: StreamOptions) {
+        self.init(tool: tool, settings: options.settings)
+    }
+}

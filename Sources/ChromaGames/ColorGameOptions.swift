@@ -4,6 +4,8 @@ import Glibc
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
+import ChromaTerminal
 
 extension ColorGameDifficulty: ExpressibleByArgument {}
 extension MixScoring: ExpressibleByArgument {}

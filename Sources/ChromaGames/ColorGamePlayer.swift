@@ -1,6 +1,8 @@
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
 import ChromaScores
+import ChromaTerminal
 
 /// What each color game's `play` command does once its options are read: batch or terminal, with scores.
 public enum ColorGamePlayer {

@@ -1,5 +1,7 @@
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaGameEngines
 import ChromaScores
 
 /// The clock of a color game: the system's monotonic time, or the times the batch actions carry.

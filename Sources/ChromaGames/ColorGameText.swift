@@ -1,5 +1,6 @@
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
 
 /// How the color games' events read for people at the terminal (batch mode writes NDJSON instead).
 public enum ColorGameText {

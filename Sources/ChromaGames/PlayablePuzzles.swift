@@ -1,5 +1,7 @@
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
+import ChromaTerminal
 
 /// What the terminal game needs from a puzzle: its panel rows, how it is drawn, and its editing commands.
 public protocol PlayableColorPuzzle: ColorPuzzle {

@@ -152,7 +152,7 @@ public struct ConversionPath: Sendable {
     /// `@unchecked Sendable`: the only non-`Sendable` payloads are pointers to immortal,
     /// read-only tables (the sRGB decode table, the OKLab matrices).
     @usableFromInline
-    enum Step: @unchecked Sendable {
+    package enum Step: @unchecked Sendable {
         case matrix(Matrix3)
         /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`, with its table.
         case srgbDecode(table: UnsafePointer<Double>)
@@ -181,7 +181,7 @@ public struct ConversionPath: Sendable {
 
     /// A space's conversion function.
     @usableFromInline
-    typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    package typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
 
     @usableFromInline
     let steps: [Step]
@@ -249,12 +249,12 @@ public struct ConversionPath: Sendable {
 
     /// The route's steps and functions, for a caller that keeps its own copy in memory it owns
     /// and runs them with `run(_:steps:functions:)`, with no reference counting per call (`ColorFields`).
-    var stepList: [Step] { steps }
-    var functionList: [Function] { functions }
+    package var stepList: [Step] { steps }
+    package var functionList: [Function] { functions }
 
     /// Applies `steps` in order to coordinates with no missing component: the arithmetic of `apply`.
     @usableFromInline
-    static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>, functions: UnsafeBufferPointer<Function>) -> SIMD4<Double> {
+    package static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>, functions: UnsafeBufferPointer<Function>) -> SIMD4<Double> {
         var v = coords
         for i in steps.indices {
             switch steps[i] {

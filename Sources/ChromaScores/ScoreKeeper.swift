@@ -17,7 +17,7 @@
 // again in the same process.
 
 #if canImport(Glibc)
-import ChromaCLI
+import ChromaStream
 import Glibc
 #endif
 

@@ -46,8 +46,8 @@
 // be shared between threads: `SQLiteDatabase` serializes access to the
 // connection.
 
-import ChromaCLI
 import ChromaKit
+import ChromaStream
 @preconcurrency import CSQLite
 
 #if canImport(Glibc)
@@ -147,7 +147,7 @@ public final class ScoreStore: Sendable {
             } catch {
                 throw ScoreStoreError.classify(error, path: path)
             }
-            if !canMakeFiles(in: AtomicFile.split(path).directory) { location = uri }
+            if !canMakeFiles(in: FileSystem.split(path).directory) { location = uri }
         }
         do {
             let database = try SQLiteDatabase(path: location, readOnly: readOnly, busyTimeout: busyTimeoutSeconds)
@@ -279,7 +279,7 @@ public final class ScoreStore: Sendable {
     /// Checks what is at `path` before SQLite opens it; throws when it must not or cannot be opened.
     private static func inspect(path: String, access: Access, createFolder: Bool) throws(ScoreStoreError) -> Header {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
-        let folder = AtomicFile.split(path).directory
+        let folder = FileSystem.split(path).directory
         var status = stat()
         if stat(path, &status) == 0 {
             let kind = status.st_mode & S_IFMT
@@ -297,7 +297,7 @@ public final class ScoreStore: Sendable {
         let problem = errno
         guard problem == ENOENT else { throw .cannotOpen(path: path, reason: describe(errorNumber: problem)) }
         guard access == .readWrite else { throw .cannotOpen(path: path, reason: "there is no such file") }
-        if createFolder, let failure = REPLHistory.makeFolders(folder) {
+        if createFolder, let failure = FileSystem.makeFolders(folder) {
             throw .cannotOpen(path: path, reason: failure)
         }
         if stat(folder, &status) != 0 {
@@ -574,7 +574,7 @@ public final class ScoreStore: Sendable {
     }
 
     private static func describe(errorNumber: Int32) -> String {
-        REPLHistory.describe(errorNumber: errorNumber)
+        FileSystem.describe(errorNumber: errorNumber)
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {

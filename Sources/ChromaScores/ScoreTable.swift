@@ -15,8 +15,8 @@
 // exactly one record per board that has one. Records are written with
 // `RecordWriter`, so every string is escaped as JSON asks.
 
-import ChromaCLI
 import ChromaKit
+import ChromaStream
 
 /// Renders leaderboards as a table for a terminal or as NDJSON records for a pipe.
 public enum ScoreTable {

@@ -17,6 +17,7 @@ import GradientCommands
 
 #if canImport(Glibc)
 import Glibc
+import ChromaStream
 #endif
 
 /// The tools, in the order `--help` lists them.

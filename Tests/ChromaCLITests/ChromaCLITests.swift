@@ -2,6 +2,8 @@ import Testing
 import Glibc
 @testable import ChromaCLI
 @testable import ChromaKit
+@testable import ChromaStream
+@testable import ChromaTerminal
 
 @Suite("Diagnostics") struct DiagnosticsTests {
     func quote(_ bytes: [UInt8], limit: Int = 80) -> String {

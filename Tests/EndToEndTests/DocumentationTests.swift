@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaGameEngines
 import Foundation
 import Testing
 
@@ -477,7 +478,7 @@ import Testing
         let display = try #require(section.components(separatedBy: ".Bd -literal -offset indent\n").dropFirst().first)
         let pageFormat = display.components(separatedBy: "\n.Ed").first?.split(separator: "\n").map(String.init) ?? []
         let source = try String(
-            contentsOf: Tool.packageRoot.appendingPathComponent("Sources/ChromaKit/Games/GhostDrawLog.swift"), encoding: .utf8)
+            contentsOf: Tool.packageRoot.appendingPathComponent("Sources/ChromaGameEngines/GhostDrawLog.swift"), encoding: .utf8)
         let sourceFormat = source.split(separator: "\n").compactMap { line -> String? in
             let text = line.drop(while: { $0 == " " })
             guard text.hasPrefix("///     {"), let close = text.firstIndex(of: "}") else { return nil }

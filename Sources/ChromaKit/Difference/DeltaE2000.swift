@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension DeltaE {
     /// CIEDE2000 ΔE00 with kL = kC = kH = 1, in CIE Lab (D50).
     ///

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension DeltaE {
     /// CMC l:c ΔE with l = 2, c = 1 (acceptability), in CIE Lab (D50); `a` is the reference.
     ///

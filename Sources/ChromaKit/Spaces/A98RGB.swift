@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension ColorSpace {
     /// Linear-light Adobe RGB (1998) (CSS Color 4 §10.5, matrices from the sample code's rational forms).
     public static let a98RGBLinear = linearRGB(

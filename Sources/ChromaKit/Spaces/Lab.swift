@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension ColorSpace {
     /// CIE Lab relative to D50 (CSS Color 4 §9.1, §10.8); L 0–100.
     public static let lab = ColorSpace(

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension ColorSpace {
     /// Linear-light ProPhoto RGB, D50 white (CSS Color 4 §10.7, sample code matrices).
     public static let prophotoRGBLinear = linearRGB(

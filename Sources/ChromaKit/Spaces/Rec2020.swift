@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension ColorSpace {
     /// Linear-light ITU-R BT.2020 (CSS Color 4 §10.6, matrices from the sample code's rational forms).
     public static let rec2020Linear = linearRGB(

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
+
 extension ColorSpace {
     /// sRGB, the web's default space (CSS Color 4 §10.2; IEC 61966-2-1 transfer function).
     public static let srgb = ColorSpace(

@@ -1,7 +1,10 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
 import ChromaScores
+import ChromaTerminal
+import ChromaGames
 
 /// `bullseye`: the slider game — put the slider as close as you can to a number from 1 to 100.
 struct Bullseye: ParsableCommand {

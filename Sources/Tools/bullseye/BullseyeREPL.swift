@@ -1,6 +1,10 @@
 import ChromaCLI
 import ChromaKit
+import ChromaGameEngines
 import ChromaScores
+import ChromaStream
+import ChromaTerminal
+import ChromaGames
 
 /// The interactive game: a readline prompt that shows the round and score, and a keyboard slider for `hit`.
 ///

@@ -1,5 +1,7 @@
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaGameEngines
 import ChromaScores
 
 /// One game of bullseye being played: the engine, its seeded generator and clock, and its events.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaGames
 import ChromaKit
+import ChromaGameEngines
 import ChromaScores
 
 /// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL or OKLCH.

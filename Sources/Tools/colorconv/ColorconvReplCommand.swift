@@ -1,6 +1,8 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
 
 /// `colorconv repl`: the interactive session, also started by `colorconv` alone on a terminal.
 struct Repl: ParsableCommand {

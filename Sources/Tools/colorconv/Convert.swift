@@ -1,6 +1,8 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
 
 /// `colorconv [convert]`: one record per color with the requested spaces.
 struct Convert: ParsableCommand {

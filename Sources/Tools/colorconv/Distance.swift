@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
 
 /// `colorconv distance`: ΔE between colors.
 struct Distance: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
 
 /// `colorconv name`: the nearest CSS named color.
 struct Name: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
 
 /// `colorconv spaces`: the spaces, their channels and ranges.
 struct Spaces: ParsableCommand {

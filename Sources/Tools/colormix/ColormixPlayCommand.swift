@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaGames
 import ChromaKit
+import ChromaGameEngines
 
 /// `colormix play`: the color-mixing game — find the hidden ratio at which two colors were mixed.
 struct Play: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
 
 /// `colormix [mix]`: the mix of the colors on the command line, or of every input record.
 struct MixCommand: ParsableCommand {

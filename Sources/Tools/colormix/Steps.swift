@@ -1,6 +1,8 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
 
 /// `colormix steps A B -n N`: N evenly spaced mixes from A to B.
 struct Steps: ParsableCommand {

@@ -1,7 +1,12 @@
+import Glibc
 import ArgumentParser
 import ChromaCLI
 import ChromaDraw
 import ChromaKit
+import ChromaGameEngines
+import ChromaStream
+import ChromaTerminal
+import ChromaImages
 
 /// `ghostdraw`: draw in colors that appear only after a delay.
 struct Ghostdraw: ParsableCommand {

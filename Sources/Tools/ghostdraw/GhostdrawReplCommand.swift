@@ -2,9 +2,12 @@ import ArgumentParser
 import ChromaCLI
 import ChromaDraw
 import ChromaKit
+import ChromaGameEngines
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import ChromaStream
+import ChromaTerminal
 #endif
 
 extension GhostClockMode: ExpressibleByArgument {}

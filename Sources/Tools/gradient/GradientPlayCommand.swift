@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaGames
 import ChromaKit
+import ChromaGameEngines
 
 /// `gradient play`: the gradient game — rebuild a gradient by setting its two end colors.
 struct Play: ParsableCommand {

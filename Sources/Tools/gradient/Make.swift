@@ -1,6 +1,9 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaStream
+import ChromaTerminal
+import ChromaImages
 
 /// The output formats of a gradient.
 enum GradientFormat: String, ExpressibleByArgument, CaseIterable {

@@ -18,8 +18,9 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import ChromaCLI
+import ChromaTerminal
 import ChromaKit
+import ChromaGameEngines
 
 /// Prints the usage to stderr and exits with 64.
 func usageError() -> Never {

@@ -5,7 +5,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChromaCLI
+import ChromaTerminal
+import ChromaStream
 
 let commands = [
     REPLCommand(

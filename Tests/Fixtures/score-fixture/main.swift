@@ -17,10 +17,9 @@
 //         Exits 1 with the error on stderr when the store cannot be read.
 
 #if canImport(Glibc)
-import ChromaScores
 import Glibc
 #endif
-import ChromaCLI
+import ChromaStream
 import ChromaScores
 
 func fail(_ message: String) -> Never {

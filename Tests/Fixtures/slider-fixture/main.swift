@@ -11,7 +11,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
-import ChromaCLI
+import ChromaTerminal
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count >= 2, let initial = Double(arguments[arguments.startIndex]),

@@ -1,0 +1,318 @@
+/// Writes the fields of a color record (DESIGN §4): `color`, `hex`, `alpha` and the requested spaces.
+///
+/// Which spaces and extras to write is decided once, from a `--to` list;
+/// keys are prepared as bytes then, and conversion routes are cached per
+/// source space, so writing a record is conversion and number formatting only.
+/// Colors that are exact 8-bit sRGB (anything read from hex, most named and
+/// `rgb()` colors) take a fast path for `color` and `hex`.
+import ChromaKit
+
+public final class ColorFields {
+    /// Something `--to` can ask for besides a space.
+    public enum Extra: String, Sendable, CaseIterable {
+        /// `rgb8`: integer sRGB channels 0–255 after gamut mapping.
+        case rgb8
+        /// `name` and `nameDeltaE`: the nearest CSS named color by ΔE2000.
+        case name
+        /// `inGamut`: whether the color fits sRGB.
+        case inGamut
+    }
+
+    /// Why a `--to` list was refused.
+    public struct ListError: Error, Sendable {
+        public var message: String
+    }
+
+    /// The spaces written, in order.
+    public let spaces: [ColorSpace]
+    /// The extras written after them.
+    public let extras: [Extra]
+    /// How `hex` and `rgb8` bring a color into sRGB.
+    public let gamut: GamutMethod
+
+    private let layoutStorage = NumberObjectLayout.Storage()
+    private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
+    private let rgb8Layout: NumberObjectLayout
+    /// The routes from each source space seen so far to the requested spaces, one buffer per source,
+    /// allocated once and freed in `deinit` (the spaces are kept alive by `routeSources`).
+    @exclusivity(unchecked) private var routeSources: [ColorSpace] = []
+    @exclusivity(unchecked) private var routeBuffers: [UnsafeMutableBufferPointer<ConversionPath>] = []
+    /// The last route used, as plain values: the source's identity and its buffer. A stream's
+    /// records nearly always share one source space, so this check is all most records pay,
+    /// with no reference counting (the routes cache is keyed on the space, not on the color).
+    @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastPaths = UnsafeBufferPointer<ConversionPath>(start: nil, count: 0)
+    /// The same routes' steps, copied into memory this object owns (freed in `deinit`), one
+    /// buffer per route, so that the hot path runs them without copying a `ConversionPath`
+    /// (which would retain and release its four references per call).
+    @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<OwnedRoute>] = []
+    @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<OwnedRoute>(start: nil, count: 0)
+
+    /// A route's steps and functions in buffers `ColorFields` allocated (a plain value).
+    private struct OwnedRoute {
+        let steps: UnsafeMutableBufferPointer<ConversionPath.Step>
+        let functions: UnsafeMutableBufferPointer<ConversionPath.Function>
+    }
+
+    private static let colorKey = [UInt8](utf8: "color")
+    private static let hexKey = [UInt8](utf8: "hex")
+    private static let alphaKey = [UInt8](utf8: "alpha")
+    private static let rgb8Key = [UInt8](utf8: "rgb8")
+    private static let nameKey = [UInt8](utf8: "name")
+    private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
+    private static let inGamutKey = [UInt8](utf8: "inGamut")
+
+    /// Makes a field writer for these spaces and extras.
+    public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
+        self.spaces = spaces
+        self.extras = extras
+        self.gamut = gamut
+        layouts = .allocate(capacity: spaces.count)
+        _ = layouts.initialize(from: spaces.map { [layoutStorage] space in
+            layoutStorage.layout(key: Array(space.jsonKey.utf8), channels: space.channels.map { Array($0.key.utf8) })
+        })
+        rgb8Layout = layoutStorage.layout(key: Self.rgb8Key, channels: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
+    }
+
+    deinit {
+        layouts.deallocate()
+        for buffer in routeBuffers {
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
+        for buffers in routeSteps {
+            for route in buffers {
+                route.steps.deinitialize()
+                route.steps.deallocate()
+                route.functions.deinitialize()
+                route.functions.deallocate()
+            }
+            buffers.deallocate()
+        }
+    }
+
+    /// Reads a `--to` list: comma-separated space names or extras, or `all`.
+    public convenience init(list: String, gamut: GamutMethod = .css) throws(ListError) {
+        var spaces: [ColorSpace] = []
+        var extras: [Extra] = []
+        for item in list.split(separator: ",", omittingEmptySubsequences: true) {
+            let name = item.trimmingBlanks().lowercased()
+            if name.isEmpty { continue }
+            if name == "all" {
+                for s in ColorSpaces.all where !spaces.contains(where: { $0 === s }) { spaces.append(s) }
+                for e in Extra.allCases where !extras.contains(e) { extras.append(e) }
+            } else if let e = Extra(rawValue: name) ?? (name == "ingamut" ? .inGamut : nil) {
+                if !extras.contains(e) { extras.append(e) }
+            } else if let s = ColorSpaces.named(name) {
+                if !spaces.contains(where: { $0 === s }) { spaces.append(s) }
+            } else {
+                throw ListError(message: "unknown space \"\(item)\" (see `colorconv spaces`)")
+            }
+        }
+        self.init(spaces: spaces, extras: extras, gamut: gamut)
+    }
+
+    /// Every word a `--to` list accepts, for completion.
+    public static var listWords: [String] {
+        ["all"] + ColorSpaces.allNames + Extra.allCases.map(\.rawValue)
+    }
+
+    /// Adds the record's fields for `color` to `writer`.
+    public func write(_ color: Color, into writer: inout RecordWriter) {
+        addColor(color, into: &writer, withHex: true)
+        if !(color.alpha == 1) {
+            writer.add(Self.alphaKey, number: color.alpha)
+        } else {
+            // Opaque: no alpha field, but an input record's stale alpha must not stay.
+            writer.replaceOnly("alpha", literal: "1")
+        }
+        if !spaces.isEmpty {
+            let paths = routes(from: color.space)
+            let coords = color.coords
+            if !any(coords .!= coords) {
+                // No missing component: `apply` would only run the steps.
+                let steps = lastSteps
+                for i in 0..<steps.count {
+                    let route = steps[i]
+                    let numbers = ConversionPath.run(
+                        coords, steps: UnsafeBufferPointer(route.steps), functions: UnsafeBufferPointer(route.functions))
+                    writer.add(layouts[i], numbers: numbers)
+                }
+            } else {
+                for i in 0..<paths.count {
+                    writer.add(layouts[i], numbers: paths[i].apply(coords))
+                }
+            }
+        }
+        for extra in extras {
+            switch extra {
+            case .rgb8:
+                let c = color.rgb8(gamut: gamut)
+                writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
+            case .name:
+                let nearest = NearestName.find(color)
+                writer.add(Self.nameKey, string: nearest.name)
+                writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+            case .inGamut:
+                writer.add(Self.inGamutKey, bool: Gamut.contains(color, in: .srgb))
+            }
+        }
+    }
+
+    /// Adds `color` (lossless) and, if asked, `hex`; exact 8-bit sRGB colors write the same hex text for both.
+    func addColor(_ color: Color, into writer: inout RecordWriter, withHex: Bool) {
+        if let bytes = color.exactSRGB8 {
+            var text = HexText(bytes)
+            withUnsafeBytes(of: &text.bytes) { raw in
+                let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
+                writer.add("color", raw: quoted)
+                if withHex { writer.add("hex", raw: quoted) }
+            }
+        } else {
+            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
+            if withHex { writer.add(Self.hexKey, string: color.hexString(gamut: gamut)) }
+        }
+    }
+
+    /// The cached routes from `source` to each requested space (valid as long as this object).
+    private func routes(from source: ColorSpace) -> UnsafeBufferPointer<ConversionPath> {
+        let id = ObjectIdentifier(source)
+        if id == lastSource { return lastPaths }
+        let paths: UnsafeBufferPointer<ConversionPath>
+        let steps: UnsafeBufferPointer<OwnedRoute>
+        if let hit = routeSources.firstIndex(where: { $0 === source }) {
+            paths = UnsafeBufferPointer(routeBuffers[hit])
+            steps = UnsafeBufferPointer(routeSteps[hit])
+        } else {
+            let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
+            _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
+            let stepBuffers = UnsafeMutableBufferPointer<OwnedRoute>.allocate(capacity: spaces.count)
+            _ = stepBuffers.initialize(from: buffer.map { path in
+                let route = OwnedRoute(
+                    steps: .allocate(capacity: path.stepList.count),
+                    functions: .allocate(capacity: path.functionList.count))
+                _ = route.steps.initialize(from: path.stepList)
+                _ = route.functions.initialize(from: path.functionList)
+                return route
+            })
+            routeSources.append(source)
+            routeBuffers.append(buffer)
+            routeSteps.append(stepBuffers)
+            paths = UnsafeBufferPointer(buffer)
+            steps = UnsafeBufferPointer(stepBuffers)
+        }
+        lastSource = id
+        lastPaths = paths
+        lastSteps = steps
+        return paths
+    }
+}
+
+/// `"#rrggbb"` or `"#rrggbbaa"` with its quotes, built on the stack.
+struct HexText {
+    /// The characters, `count` of them used.
+    var bytes: (UInt64, UInt64) = (0, 0)
+    /// 9 or 11.
+    var count = 0
+
+    init(_ c: (UInt8, UInt8, UInt8, UInt8)) {
+        let digits: StaticString = "0123456789abcdef"
+        let d = digits.utf8Start
+        count = withUnsafeMutableBytes(of: &bytes) { raw -> Int in
+            raw[0] = UInt8(ascii: "\"")
+            raw[1] = UInt8(ascii: "#")
+            raw[2] = d[Int(c.0 >> 4)]; raw[3] = d[Int(c.0 & 0xF)]
+            raw[4] = d[Int(c.1 >> 4)]; raw[5] = d[Int(c.1 & 0xF)]
+            raw[6] = d[Int(c.2 >> 4)]; raw[7] = d[Int(c.2 & 0xF)]
+            guard c.3 != 255 else {
+                raw[8] = UInt8(ascii: "\"")
+                return 9
+            }
+            raw[8] = d[Int(c.3 >> 4)]; raw[9] = d[Int(c.3 & 0xF)]
+            raw[10] = UInt8(ascii: "\"")
+            return 11
+        }
+    }
+}
+
+extension Color {
+    /// The 8-bit sRGB channels and alpha if this color is an sRGB color exactly on the 8-bit grid, else nil.
+    ///
+    /// Exact means within 1e-9 of k/255 and inside 0…1, with no missing
+    /// component; alpha missing or 1 counts as 255.
+    public var exactSRGB8: (UInt8, UInt8, UInt8, UInt8)? {
+        guard space === ColorSpace.srgb else { return nil }
+        @inline(__always) func byte(_ x: Double) -> UInt8? {
+            let k = x * 255
+            guard k > -0.5 && k < 255.5 else { return nil }  // NaN fails too
+            let r = UInt8(k + 0.5)
+            guard abs(k - Double(r)) < 1e-9 * 255 else { return nil }
+            return r
+        }
+        guard let r = byte(coords.x), let g = byte(coords.y), let b = byte(coords.z) else { return nil }
+        if alpha.isNaN || alpha == 1 { return (r, g, b, 255) }
+        guard let a = byte(alpha) else { return nil }
+        return (r, g, b, a)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return s
+    }
+}
+
+extension ColorFields {
+    /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
+    public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
+        addColor(color, into: &writer, withHex: false)
+        let nearest = NearestName.find(color)
+        writer.add(Self.nameKey, string: nearest.name)
+        writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+    }
+}
+
+/// The record describing a space, for `colorconv spaces`.
+public enum SpaceRecord {
+    /// Adds `space`, `json`, `css`, `aliases` and `channels` fields for `space`.
+    public static func write(_ space: ColorSpace, into writer: inout RecordWriter) {
+        writer.add([UInt8](utf8: "space"), string: space.id)
+        writer.add([UInt8](utf8: "json"), string: space.jsonKey)
+        switch space.cssForm {
+        case .colorFunction(let name): writer.add([UInt8](utf8: "css"), string: "color(\(name) …)")
+        case .function(let name): writer.add([UInt8](utf8: "css"), string: "\(name)()")
+        case .none: writer.add([UInt8](utf8: "css")) { $0.appendLiteral("null") }
+        }
+        writer.add([UInt8](utf8: "aliases")) { out in
+            out.appendByte(UInt8(ascii: "["))
+            for (i, alias) in space.aliases.enumerated() {
+                if i > 0 { out.appendByte(UInt8(ascii: ",")) }
+                JSONString.append(alias, to: &out)
+            }
+            out.appendByte(UInt8(ascii: "]"))
+        }
+        let precision = writer.precision
+        writer.add([UInt8](utf8: "channels")) { out in
+            out.appendByte(UInt8(ascii: "["))
+            for (i, channel) in space.channels.enumerated() {
+                if i > 0 { out.appendByte(UInt8(ascii: ",")) }
+                out.appendLiteral("{\"key\":")
+                JSONString.append(channel.key, to: &out)
+                out.appendLiteral(",\"name\":")
+                JSONString.append(channel.name, to: &out)
+                out.appendLiteral(",\"min\":")
+                ShortNumber.append(channel.range.lowerBound, precision: precision, to: &out)
+                out.appendLiteral(",\"max\":")
+                ShortNumber.append(channel.range.upperBound, precision: precision, to: &out)
+                out.appendLiteral(",\"hue\":")
+                channel.isHue ? out.appendLiteral("true") : out.appendLiteral("false")
+                out.appendByte(UInt8(ascii: "}"))
+            }
+            out.appendByte(UInt8(ascii: "]"))
+        }
+    }
+}

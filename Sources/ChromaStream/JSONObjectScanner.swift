@@ -1,0 +1,305 @@
+/// Validates one JSON object on raw UTF-8 bytes and finds its top-level members.
+///
+/// This is the hot path of every pipeline (DESIGN §4): each input line that
+/// starts with `{` is checked to be exactly one well-formed JSON object
+/// (RFC 8259, including string escapes and UTF-8 validity) and the byte spans
+/// of its top-level keys and values are recorded, so a tool can read the one
+/// field it needs and copy every other field through untouched — nothing is
+/// decoded into values or re-encoded. The member buffer is reused from line
+/// to line, so scanning allocates nothing in the steady state.
+///
+/// The members live in a `ReusableList` that this struct owns copy-on-write:
+/// `scan` starts a fresh list when the current one is shared (a copy of the
+/// scanner, or a caller still holding `members`), and the list is read-only
+/// outside ChromaKit, so the scanner keeps value semantics (and so is
+/// `Sendable`) while refilling its list costs no allocation per line.
+import Glibc
+import ChromaKit
+
+public struct JSONObjectScanner: @unchecked Sendable {
+    /// One top-level member: byte ranges of its key (inside the quotes) and its value, relative to the line.
+    public struct Member: Sendable, Equatable {
+        /// The key's raw bytes, without the quotes (escapes not decoded).
+        public var key: Range<Int>
+        /// Whether the raw key contains a backslash escape.
+        public var keyHasEscape: Bool
+        /// The value's bytes, quotes included for a string.
+        public var value: Range<Int>
+    }
+
+    /// Why a line is not one JSON object: a message and the byte offset of the problem.
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+        public var offset: Int
+    }
+
+    /// The members found by the last successful `scan`, in order.
+    public var members: ReusableList<Member> { memberList }
+    private var memberList = ReusableList<Member>()
+    /// The offset of the object's opening brace in the last scanned line.
+    public private(set) var openingBrace: Int = 0
+    /// The offset of the object's closing brace in the last scanned line.
+    public private(set) var closingBrace: Int = 0
+    /// How deeply arrays and objects may nest before the line is refused.
+    public var maximumDepth = 512
+
+    public init() {}
+
+    /// Scans `line` (no newline) as one JSON object with optional surrounding blanks.
+    public mutating func scan(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        if isKnownUniquelyReferenced(&memberList) {
+            memberList.removeAll()
+        } else {
+            memberList = ReusableList()
+        }
+        let members = memberList
+        var cursor = Cursor(bytes: line, position: 0, maximumDepth: maximumDepth)
+        cursor.skipBlanks()
+        guard cursor.peek == UInt8(ascii: "{") else { throw cursor.failure("expected a JSON object") }
+        openingBrace = cursor.position
+        cursor.position += 1
+        cursor.skipBlanks()
+        if cursor.peek == UInt8(ascii: "}") {
+            closingBrace = cursor.position
+            cursor.position += 1
+        } else {
+            while true {
+                guard cursor.peek == UInt8(ascii: "\"") else { throw cursor.failure("expected a string key") }
+                let keyStart = cursor.position + 1
+                let hasEscape = try cursor.skipString()
+                let keyEnd = cursor.position - 1
+                cursor.skipBlanks()
+                guard cursor.peek == UInt8(ascii: ":") else { throw cursor.failure("expected ':' after a key") }
+                cursor.position += 1
+                cursor.skipBlanks()
+                let valueStart = cursor.position
+                try cursor.skipValue(depth: 1)
+                members.append(Member(key: keyStart..<keyEnd, keyHasEscape: hasEscape, value: valueStart..<cursor.position))
+                cursor.skipBlanks()
+                guard let c = cursor.peek else { throw cursor.failure("unexpected end of line: missing '}'") }
+                if c == UInt8(ascii: ",") {
+                    cursor.position += 1
+                    cursor.skipBlanks()
+                    continue
+                }
+                guard c == UInt8(ascii: "}") else { throw cursor.failure("expected ',' or '}'") }
+                closingBrace = cursor.position
+                cursor.position += 1
+                break
+            }
+        }
+        cursor.skipBlanks()
+        if cursor.position != line.count { throw cursor.failure("unexpected text after the JSON object") }
+    }
+
+    /// The index of the last member whose key equals `key` (given as raw UTF-8), or nil.
+    public func lastIndex(ofKey key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        key.withUnsafeBufferPointer { key in
+            var i = members.count - 1
+            while i >= 0 {
+                if Self.key(members[i], in: line, equals: key) { return i }
+                i -= 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether a member's key, decoded, equals `key`.
+    public static func key(_ member: Member, in line: UnsafeBufferPointer<UInt8>, equals key: [UInt8]) -> Bool {
+        key.withUnsafeBufferPointer { Self.key(member, in: line, equals: $0) }
+    }
+
+    /// Whether a member's key, decoded, equals the bytes `key`.
+    @inlinable
+    public static func key(_ member: Member, in line: UnsafeBufferPointer<UInt8>, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        if member.keyHasEscape {
+            guard let decoded = JSONString.decode(UnsafeBufferPointer(rebasing: line[member.key])) else { return false }
+            return decoded.elementsEqual(key)
+        }
+        guard member.key.count == key.count else { return false }
+        if key.isEmpty { return true }
+        return memcmp(line.baseAddress! + member.key.lowerBound, key.baseAddress!, key.count) == 0
+    }
+}
+
+/// A read position over a line, with the grammar of JSON values.
+private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position: Int
+    let maximumDepth: Int
+
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    func failure(_ message: String) -> JSONObjectScanner.Failure {
+        JSONObjectScanner.Failure(message: "invalid JSON: \(message) at byte \(position + 1)", offset: position)
+    }
+
+    /// Skips spaces, tabs and line breaks. Between compact JSON tokens there are none,
+    /// so one comparison (every blank is at most 0x20) settles the usual case.
+    @inline(__always)
+    mutating func skipBlanks() {
+        if position < bytes.count && bytes[position] > 0x20 { return }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// Whether `c` can be skipped inside a string without a second look:
+    /// printable ASCII other than the quote and the backslash.
+    @inline(__always)
+    static func isPlainStringByte(_ c: UInt8) -> Bool {
+        // One unsigned compare covers 0x20…0x7F (control bytes and non-ASCII wrap
+        // around to large values); then the two ASCII bytes that end or escape.
+        c &- 0x20 < 0x60 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\")
+    }
+
+    /// Skips a string starting at its opening quote; returns whether it had an escape.
+    ///
+    /// The inner loop runs over plain bytes (`isPlainStringByte`), the usual
+    /// content of keys and CSS colors; anything else (the closing quote, an
+    /// escape, a control byte, non-ASCII UTF-8) falls through to the checks below.
+    mutating func skipString() throws(JSONObjectScanner.Failure) -> Bool {
+        position += 1
+        var hasEscape = false
+        let end = bytes.count
+        while position < end {
+            var c = bytes[position]
+            while Self.isPlainStringByte(c) {
+                position += 1
+                guard position < end else { throw failure("unterminated string") }
+                c = bytes[position]
+            }
+            if c == UInt8(ascii: "\"") {
+                position += 1
+                return hasEscape
+            } else if c == UInt8(ascii: "\\") {
+                hasEscape = true
+                position += 1
+                guard let e = peek else { break }
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    position += 1
+                case UInt8(ascii: "u"):
+                    position += 1
+                    for _ in 0..<4 {
+                        guard let h = peek, JSONString.hexValue(h) != nil else { throw failure("bad \\u escape in a string") }
+                        position += 1
+                    }
+                default:
+                    throw failure("bad escape in a string")
+                }
+            } else if c < 0x20 {
+                throw failure("control character in a string")
+            } else if c < 0x80 {
+                position += 1
+            } else {
+                guard let length = UTF8Validation.sequenceLength(bytes, at: position) else {
+                    throw JSONObjectScanner.Failure(message: "invalid UTF-8 at byte \(position + 1)", offset: position)
+                }
+                position += length
+            }
+        }
+        throw failure("unterminated string")
+    }
+
+    mutating func skipValue(depth: Int) throws(JSONObjectScanner.Failure) {
+        guard let c = peek else { throw failure("unexpected end of line: expected a value") }
+        switch c {
+        case UInt8(ascii: "\""):
+            _ = try skipString()
+        case UInt8(ascii: "{"):
+            guard depth < maximumDepth else { throw failure("nested too deeply") }
+            position += 1
+            skipBlanks()
+            if peek == UInt8(ascii: "}") { position += 1; return }
+            while true {
+                guard peek == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+                _ = try skipString()
+                skipBlanks()
+                guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
+                position += 1
+                skipBlanks()
+                try skipValue(depth: depth + 1)
+                skipBlanks()
+                guard let d = peek else { throw failure("unexpected end of line: missing '}'") }
+                position += 1
+                if d == UInt8(ascii: "}") { return }
+                guard d == UInt8(ascii: ",") else { position -= 1; throw failure("expected ',' or '}'") }
+                skipBlanks()
+            }
+        case UInt8(ascii: "["):
+            guard depth < maximumDepth else { throw failure("nested too deeply") }
+            position += 1
+            skipBlanks()
+            if peek == UInt8(ascii: "]") { position += 1; return }
+            while true {
+                try skipValue(depth: depth + 1)
+                skipBlanks()
+                guard let d = peek else { throw failure("unexpected end of line: missing ']'") }
+                position += 1
+                if d == UInt8(ascii: "]") { return }
+                guard d == UInt8(ascii: ",") else { position -= 1; throw failure("expected ',' or ']'") }
+                skipBlanks()
+            }
+        case UInt8(ascii: "t"): try skipLiteral("true")
+        case UInt8(ascii: "f"): try skipLiteral("false")
+        case UInt8(ascii: "n"): try skipLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try skipNumber()
+        default:
+            throw failure("unexpected character '\(Character(Unicode.Scalar(c)).escapedForMessage)'")
+        }
+    }
+
+    mutating func skipLiteral(_ word: StaticString) throws(JSONObjectScanner.Failure) {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { throw failure("unexpected end of line") }
+        let w = word.utf8Start
+        for i in 0..<count where bytes[position + i] != w[i] {
+            throw failure("unexpected character")
+        }
+        position += count
+    }
+
+    /// Whether the byte at `position` is a decimal digit (false past the end).
+    @inline(__always)
+    func digitAhead() -> Bool {
+        position < bytes.count && bytes[position] &- 0x30 < 10
+    }
+
+    /// RFC 8259 §6: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    mutating func skipNumber() throws(JSONObjectScanner.Failure) {
+        if peek == UInt8(ascii: "-") { position += 1 }
+        guard digitAhead() else { throw failure("bad number") }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while digitAhead() { position += 1 }
+        }
+        if peek == UInt8(ascii: ".") {
+            position += 1
+            guard digitAhead() else { throw failure("bad number") }
+            while digitAhead() { position += 1 }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            position += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+            guard digitAhead() else { throw failure("bad number") }
+            while digitAhead() { position += 1 }
+        }
+    }
+}
+
+extension Character {
+    /// The character as it may appear in a one-line message: control characters escaped.
+    package var escapedForMessage: String {
+        String(self).unicodeScalars.map { s in
+            s.value < 0x20 || s.value == 0x7F ? "\\u{\(String(s.value, radix: 16))}"
+                : HiddenCharacters.mustEscape(s.value) ? HiddenCharacters.braceEscape(s.value) : String(s)
+        }.joined()
+    }
+}

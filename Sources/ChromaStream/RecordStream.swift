@@ -1,0 +1,254 @@
+import Glibc
+import ChromaKit
+import ChromaStream
+
+/// One input record as a tool's body sees it.
+public struct RecordInput {
+    /// Where it came from (line or argument number).
+    public let origin: Diagnostics.Origin
+    /// The whole input line or argument, `\r\n` already trimmed.
+    public let line: UnsafeBufferPointer<UInt8>
+    /// Whether the line is a JSON object (its members are in the stream's scanner).
+    public let isObject: Bool
+    /// The CSS color text: the trimmed line, or the decoded string of the color field; nil when the object has no such field.
+    public let colorText: UnsafeBufferPointer<UInt8>?
+}
+
+/// A bad record, as a body reports it.
+public struct RecordError: Error {
+    /// What is wrong, for the one-line message.
+    public var message: String
+    /// What to quote after the message; nil quotes the record's color text, or the line if it has none.
+    public var quoting: String?
+
+    public init(_ message: String, quoting: String? = nil) {
+        self.message = message
+        self.quoting = quoting
+    }
+}
+
+/// The record loop every stream tool runs (DESIGN §4).
+///
+/// Records come from the command-line arguments (one color or JSON object
+/// each) or, when there are none, from `--input FILE` or standard input, one
+/// per line: a line starting with `{` after blanks is a JSON object, any other
+/// non-blank line a CSS color, and blank lines are skipped. For each record the
+/// body writes output through the `RecordWriter`; a body that throws reports a
+/// bad record and the stream goes on (or stops, with `--strict`). Output goes
+/// through one `OutputSink`, and the counts decide the exit status.
+public final class RecordStream {
+    /// The shared options, as plain values.
+    public let options: StreamSettings
+    /// Errors and the exit status.
+    public let diagnostics: Diagnostics
+    /// Standard output.
+    public let sink: OutputSink
+    /// The writer the body adds fields to.
+    @exclusivity(unchecked) public var writer: RecordWriter
+    /// The scanner that read the current object line.
+    @exclusivity(unchecked) public private(set) var scanner = JSONObjectScanner()
+
+    private let fieldKey: [UInt8]
+    /// Room for a color field that had to be decoded (it had escapes); reused.
+    private var decodedField = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    private var stopped = false
+    /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
+    public private(set) var outputClosed = false
+
+    deinit { decodedField.deallocate() }
+
+    /// Makes a stream for `tool` with these settings.
+    public init(tool: String, settings options: StreamSettings) {
+        self.options = options
+        self.diagnostics = Diagnostics(tool: tool)
+        self.sink = OutputSink(descriptor: 1, unbuffered: options.unbuffered)
+        self.writer = RecordWriter(precision: options.precision)
+        self.fieldKey = Array(options.field.utf8)
+    }
+
+    /// Writes the current record: the fields the body added, merged into the input object if there is one.
+    public func finishRecord(_ input: RecordInput) {
+        if input.isObject {
+            writer.finish(input: input.line, scanner: scanner)
+        } else {
+            writer.finish()
+        }
+    }
+
+    /// Runs `body` over the records of `arguments`, or of the input when there are none; returns the exit status.
+    public func run(arguments: [String], _ body: (RecordInput) throws(RecordError) -> Void) -> ExitStatus {
+        if !arguments.isEmpty {
+            for (i, argument) in arguments.enumerated() {
+                var bytes = Array(argument.utf8)
+                let keepGoing = bytes.withUnsafeMutableBufferPointer { buffer in
+                    process(UnsafeBufferPointer(buffer), origin: .argument(i + 1), body)
+                }
+                if !keepGoing { break }
+            }
+        } else {
+            readInput(body)
+        }
+        finishOutput()
+        return diagnostics.exitStatus
+    }
+
+    /// Writes what is left in the buffer; a closed reader is not an error.
+    public func finishOutput() {
+        if stopped && diagnostics.fatalStatus == nil && writer.output.isEmpty { return }
+        do {
+            try sink.flush(&writer)
+        } catch {
+            handle(error)
+        }
+    }
+
+    private func readInput(_ body: (RecordInput) throws(RecordError) -> Void) {
+        var descriptor: Int32 = 0
+        if let path = options.input, path != "-" {
+            descriptor = open(path, O_RDONLY)
+            if descriptor < 0 {
+                diagnostics.emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
+                diagnostics.fatalStatus = .noInput
+                return
+            }
+        }
+        if descriptor == 0 && StandardInput.wasClosedAtStart {
+            diagnostics.emit("cannot read input: \(String(cString: strerror(EBADF)))")
+            diagnostics.fatalStatus = .ioError
+            return
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+        let reader = LineReader(descriptor: descriptor)
+        do {
+            try reader.forEachLine(
+                tooLong: { number, start in
+                    diagnostics.recordFailed(.line(number), "line longer than \(reader.maximumLineLength >> 20) MiB, skipped", input: start)
+                    return !options.strict
+                },
+                { line, number in process(line, origin: .line(number), body) }
+            )
+        } catch {
+            if case .read(let code) = error {
+                diagnostics.emit("cannot read input: \(String(cString: strerror(code)))")
+            }
+            diagnostics.fatalStatus = .ioError
+        }
+        if options.strict && diagnostics.badRecords > 0 && diagnostics.fatalStatus == nil {
+            diagnostics.fatalStatus = .dataError
+        }
+    }
+
+    /// Handles one line or argument; returns whether to go on.
+    private func process(
+        _ raw: UnsafeBufferPointer<UInt8>, origin: Diagnostics.Origin, _ body: (RecordInput) throws(RecordError) -> Void
+    ) -> Bool {
+        let line = raw.trimmingBlanks()
+        if line.isEmpty {
+            if case .argument = origin {
+                return fail(origin, RecordError("empty color"), input: line)
+            }
+            return true
+        }
+        let input: RecordInput
+        if line[0] == UInt8(ascii: "{") {
+            do {
+                try scanner.scan(line)
+            } catch {
+                return fail(origin, RecordError(error.message), input: line)
+            }
+            input = RecordInput(origin: origin, line: line, isObject: true, colorText: colorField(in: line))
+        } else if line[0] == UInt8(ascii: "[") || line[0] == UInt8(ascii: "\"") {
+            let kind = line[0] == UInt8(ascii: "[") ? "array" : "string"
+            return fail(origin, RecordError("a JSON \(kind) is not an object: records are JSON objects or CSS colors"), input: line)
+        } else {
+            if let bad = UTF8Validation.firstInvalidOffset(line) {
+                return fail(origin, RecordError("invalid UTF-8 at byte \(bad + 1)"), input: line)
+            }
+            input = RecordInput(origin: origin, line: line, isObject: false, colorText: line)
+        }
+        let recordStart = writer.output.count
+        writer.beginRecord()
+        do {
+            try body(input)
+        } catch {
+            return fail(origin, error, input: input.colorText ?? line)
+        }
+        let written = writer.output.count - recordStart
+        if written > LineReader.defaultMaximumLineLength {
+            // What the next tool could not read is not written at all.
+            writer.output.truncate(to: recordStart)
+            let message = "the output record would be \(written) bytes, more than the "
+                + "\(LineReader.defaultMaximumLineLength >> 20) MiB (\(LineReader.defaultMaximumLineLength) bytes) "
+                + "a line may be; not written"
+            return fail(origin, RecordError(message), input: input.colorText ?? line)
+        }
+        diagnostics.recordSucceeded()
+        do {
+            try sink.drain(&writer)
+        } catch {
+            handle(error)
+            return false
+        }
+        return true
+    }
+
+    private func fail(_ origin: Diagnostics.Origin, _ error: RecordError, input: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let quoting = error.quoting {
+            diagnostics.recordFailed(origin, error.message, input: quoting)
+        } else {
+            diagnostics.recordFailed(origin, error.message, input: input)
+        }
+        if options.strict {
+            diagnostics.fatalStatus = .dataError
+            stopped = true
+            return false
+        }
+        return true
+    }
+
+    private func handle(_ error: OutputSink.Failure) {
+        stopped = true
+        switch error {
+        case .closed:
+            // The reader went away (`| head`): stop quietly, as a filter should.
+            outputClosed = true
+            writer.output.removeAll()
+            if diagnostics.fatalStatus == nil && diagnostics.badRecords == 0 { diagnostics.fatalStatus = .success }
+        case .io(let code):
+            writer.output.removeAll()
+            diagnostics.emit("cannot write output: \(String(cString: strerror(code)))")
+            diagnostics.fatalStatus = .ioError
+        }
+    }
+
+    /// The color field of the scanned object: its string bytes, decoded if it has escapes.
+    private func colorField(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let index = scanner.lastIndex(ofKey: fieldKey, in: line) else { return nil }
+        let value = scanner.members[index].value
+        guard line[value.lowerBound] == UInt8(ascii: "\"") else { return nil }
+        let raw = UnsafeBufferPointer(rebasing: line[(value.lowerBound + 1)..<(value.upperBound - 1)])
+        if !raw.contains(UInt8(ascii: "\\")) { return raw }
+        guard let decoded = JSONString.decode(raw) else { return nil }
+        if decoded.count > decodedField.count {
+            decodedField.deallocate()
+            decodedField = .allocate(capacity: decoded.count)
+        }
+        _ = decodedField.initialize(from: decoded)
+        return UnsafeBufferPointer(rebasing: decodedField[0..<decoded.count])
+    }
+
+    /// The message for an object without a usable color field.
+    public func missingFieldMessage() -> String {
+        "no string field \"\(options.field)\" with a color"
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The bytes without leading and trailing spaces, tabs and carriage returns.
+    func trimmingBlanks() -> UnsafeBufferPointer<UInt8> {
+        var lo = 0, hi = count
+        while lo < hi, self[lo] == 0x20 || self[lo] == 0x09 || self[lo] == 0x0D { lo += 1 }
+        while hi > lo, self[hi - 1] == 0x20 || self[hi - 1] == 0x09 || self[hi - 1] == 0x0D { hi -= 1 }
+        return UnsafeBufferPointer(rebasing: self[lo..<hi])
+    }
+}

@@ -1,0 +1,253 @@
+/// Builds output records on bytes: an input object's fields kept, the tool's own fields added or replaced.
+///
+/// DESIGN §4: a record that flows through a tool keeps every input field in
+/// order and byte-for-byte; the tool adds its own fields after them, or, where
+/// an input field has the same key as one of the tool's, replaces that value
+/// in place. The writer collects the tool's fields for one record
+/// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
+/// `finish` splices them into the input object and appends the record and a
+/// newline to `output`. Nothing is allocated per record in a steady stream.
+import ChromaKit
+
+public struct RecordWriter {
+    /// Records written so far (the caller drains it: writes it out and empties it).
+    public let output = ByteBuffer(capacity: 1 << 17)
+    /// Number precision for `add(_:number:)` and objects.
+    public var precision: Int
+
+    /// Where one added field lies in `fields`: its key (without quotes) and its value.
+    @usableFromInline
+    struct Span: Sendable {
+        var keyStart: Int
+        var keyEnd: Int
+        var valueEnd: Int
+        var used: Bool
+        /// Written only in place of an input field with the same key, never appended.
+        @usableFromInline var onlyReplaces = false
+        @usableFromInline
+        init(keyStart: Int, keyEnd: Int, valueEnd: Int, used: Bool) {
+            self.keyStart = keyStart
+            self.keyEnd = keyEnd
+            self.valueEnd = valueEnd
+            self.used = used
+        }
+        @usableFromInline var valueStart: Int { keyEnd + 2 }
+    }
+
+    /// The added fields as `"key":value` runs, back to back.
+    @usableFromInline
+    var fields = ByteBuffer(capacity: 1024)
+    /// Where each added field lies in `fields`; a `ReusableList`, emptied in O(1) per record.
+    @usableFromInline
+    let spans = ReusableList<Span>()
+
+    /// Makes a writer with the given number precision.
+    public init(precision: Int = 6) {
+        self.precision = precision
+    }
+
+    /// Starts a new record, forgetting the fields of the previous one.
+    @inlinable
+    public mutating func beginRecord() {
+        fields.removeAll()
+        spans.removeAll()
+    }
+
+    /// Adds a field whose value `write` appends as raw JSON bytes.
+    @inlinable
+    public mutating func add(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+        fields.appendByte(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendBytes(key)
+        let keyEnd = fields.count
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        var sink = fields  // the same buffer: `write` appends to `fields`
+        write(&sink)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds a field with a literal key whose value is the raw JSON bytes `value`.
+    ///
+    /// The hot-path form of `add(_:writing:)`: a `StaticString` key and a plain
+    /// byte buffer need neither a closure nor a static array (whose every use
+    /// costs a lazy-initialization check and a retain).
+    @inlinable
+    public mutating func add(_ key: StaticString, raw value: UnsafeBufferPointer<UInt8>) {
+        fields.appendByte(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendLiteral(key)
+        let keyEnd = fields.count
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        fields.appendBytes(value)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
+    /// `replaceOnly(_:writing:)` with a literal key and a literal value.
+    @inlinable
+    public mutating func replaceOnly(_ key: StaticString, literal value: StaticString) {
+        add(key, raw: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        spans[spans.count - 1].onlyReplaces = true
+    }
+
+    /// Adds a field that only replaces an input field of the same key and is never appended:
+    /// how a tool corrects a field it owns (`"alpha":1` over a stale input alpha) without adding noise.
+    public mutating func replaceOnly(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+        add(key, writing: write)
+        spans[spans.count - 1].onlyReplaces = true
+    }
+
+    /// Adds a string field.
+    public mutating func add(_ key: [UInt8], string: String) {
+        add(key) { JSONString.append(string, to: &$0) }
+    }
+
+    /// Adds a string field from UTF-8 bytes.
+    public mutating func add(_ key: [UInt8], stringBytes: UnsafeBufferPointer<UInt8>) {
+        add(key) { JSONString.append(stringBytes, to: &$0) }
+    }
+
+    /// Adds a number field (NaN becomes `null`).
+    public mutating func add(_ key: [UInt8], number: Double) {
+        let p = precision
+        add(key) { ShortNumber.append(number, precision: p, to: &$0) }
+    }
+
+    /// Adds a boolean field.
+    public mutating func add(_ key: [UInt8], bool: Bool) {
+        add(key) { bool ? $0.appendLiteral("true") : $0.appendLiteral("false") }
+    }
+
+    /// Adds a field that is an object of numbers, laid out in advance: `"key":{"k1":v1,…}`.
+    ///
+    /// Missing (NaN) values are written as `null`.
+    @inlinable
+    public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
+        let p = precision ?? self.precision
+        let start = fields.count
+        fields.appendBytes(layout.piece(0))
+        ShortNumber.append(numbers[0], precision: p, to: &fields)
+        for i in 1..<layout.count {
+            fields.appendBytes(layout.piece(i))
+            ShortNumber.append(numbers[i], precision: p, to: &fields)
+        }
+        fields.appendByte(UInt8(ascii: "}"))
+        spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds an object of numbers with the given channel keys (lays it out on every call; for occasional use).
+    public mutating func add(_ key: [UInt8], numbers: SIMD4<Double>, keys channelKeys: [[UInt8]], precision: Int? = nil) {
+        let storage = NumberObjectLayout.Storage()
+        add(storage.layout(key: key, channels: channelKeys), numbers: numbers, precision: precision)
+    }
+
+    /// Appends a line of plain text (for the non-JSON output formats) instead of a record.
+    public mutating func appendLine(_ text: String) {
+        output.appendBytes(Array(text.utf8))
+        output.appendByte(0x0A)
+    }
+
+    /// Writes the record: a fresh object of the added fields, or `input` (a scanned object line) with them merged in.
+    public mutating func finish(input: UnsafeBufferPointer<UInt8>? = nil, scanner: JSONObjectScanner? = nil) {
+        guard let line = input, let members = scanner?.members, !members.isEmpty else {
+            output.appendByte(UInt8(ascii: "{"))
+            appendFields(leadingComma: false)
+            output.appendByte(UInt8(ascii: "}"))
+            output.appendByte(0x0A)
+            return
+        }
+        var start = scanner!.openingBrace
+        // Copy the input, splicing in our value wherever a member has one of our keys.
+        for m in 0..<members.count {
+            let member = members[m]
+            guard let f = fieldIndex(matching: member, in: line) else { continue }
+            output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<member.value.lowerBound]))
+            let span = spans[f]
+            output.appendBytes(fields[span.valueStart..<span.valueEnd])
+            spans[f].used = true
+            start = member.value.upperBound
+        }
+        output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<members[members.count - 1].value.upperBound]))
+        appendFields(leadingComma: true)
+        output.appendByte(UInt8(ascii: "}"))
+        output.appendByte(0x0A)
+    }
+
+    private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        for i in 0..<spans.count {
+            let span = spans[i]
+            if JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) { return i }
+        }
+        return nil
+    }
+
+    private mutating func appendFields(leadingComma: Bool) {
+        var needComma = leadingComma
+        for i in 0..<spans.count {
+            let span = spans[i]
+            if span.used || span.onlyReplaces { continue }
+            if needComma { output.appendByte(UInt8(ascii: ",")) }
+            needComma = true
+            output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
+        }
+    }
+}
+
+/// The fixed bytes of a numeric field, prepared once: `"key":{"l":`, `,"c":`, `,"h":` and so on.
+///
+/// A plain value of pointers into memory that a `Storage` owns and never
+/// moves, so using it on the hot path costs no reference counting. Keep the
+/// storage alive as long as its layouts are used.
+public struct NumberObjectLayout: @unchecked Sendable {
+    @usableFromInline let base: UnsafePointer<UInt8>
+    /// Where each piece ends in `base`; piece 0 starts at 0.
+    @usableFromInline let ends: (Int, Int, Int, Int)
+    /// How many numbers the object has (3 or 4).
+    public let count: Int
+    /// The length of the key (inside its quotes).
+    public let keyCount: Int
+
+    /// The bytes before number `i`.
+    @inlinable
+    func piece(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        let lower = i == 0 ? 0 : (i == 1 ? ends.0 : (i == 2 ? ends.1 : ends.2))
+        let upper = i == 0 ? ends.0 : (i == 1 ? ends.1 : (i == 2 ? ends.2 : ends.3))
+        return UnsafeBufferPointer(start: base + lower, count: upper - lower)
+    }
+
+    /// Owns the bytes of the layouts it makes; frees them when it goes.
+    public final class Storage: @unchecked Sendable {
+        private var blocks: [UnsafeMutableBufferPointer<UInt8>] = []
+
+        public init() {}
+
+        deinit { for block in blocks { block.deallocate() } }
+
+        /// Lays out `"key":{"c1":…,"c2":…}` for up to four channel keys.
+        public func layout(key: [UInt8], channels: [[UInt8]]) -> NumberObjectLayout {
+            precondition((1...4).contains(channels.count), "a number object has 1 to 4 channels")
+            var bytes: [UInt8] = [UInt8(ascii: "\"")] + key + Array("\":".utf8)
+            var ends: [Int] = []
+            for (i, channel) in channels.enumerated() {
+                bytes += Array((i == 0 ? "{\"" : ",\"").utf8) + channel + Array("\":".utf8)
+                ends.append(bytes.count)
+            }
+            while ends.count < 4 { ends.append(bytes.count) }
+            let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = block.initialize(from: bytes)
+            blocks.append(block)
+            return NumberObjectLayout(
+                base: UnsafePointer(block.baseAddress!), ends: (ends[0], ends[1], ends[2], ends[3]),
+                count: channels.count, keyCount: key.count)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The UTF-8 bytes of a key or literal, for `RecordWriter`.
+    @inlinable
+    public init(utf8 text: StaticString) {
+        self = Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}

@@ -1,0 +1,211 @@
+import ChromaKit
+import ChromaStream
+import ChromaTerminal
+import ChromaCLI
+
+/// The colors of a mix as given on a command line: `red 30% blue`, `red:2 blue:1 gold:1`.
+///
+/// A word that is a percentage (`30%`) belongs to the color before it if that
+/// color has none yet, else to the color after it, as in CSS `color-mix()`
+/// where a percentage may come before or after its color. `COLOR:WEIGHT`
+/// gives relative weights (CSS colors never contain a colon); they become
+/// percentages of their sum. Weights and percentages do not mix.
+public struct MixTerms {
+    /// One color with what was said of its amount.
+    public struct Term {
+        public var text: String
+        public var color: Color
+        public var percentage: Double?
+        public var weight: Double?
+
+        public init(text: String, color: Color, percentage: Double? = nil, weight: Double? = nil) {
+            self.text = text
+            self.color = color
+            self.percentage = percentage
+            self.weight = weight
+        }
+    }
+
+    /// Why the words are not a mix.
+    public struct Failure: Error {
+        public var message: String
+    }
+
+    /// The colors in order.
+    public var terms: [Term]
+
+    public init(terms: [Term]) {
+        self.terms = terms
+    }
+
+    /// Reads the words of a command line.
+    public static func parse(_ words: [String]) throws(Failure) -> MixTerms {
+        try parseWords(words.flatMap(splittingPercentage))
+    }
+
+    /// `"red 30%"` or `"30% red"` as one word (a quoted CSS term) becomes two words; anything else stays whole.
+    static func splittingPercentage(_ word: String) -> [String] {
+        let parts = word.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard parts.count >= 2 else { return [word] }
+        func isPercentage(_ s: String) -> Bool { s.hasSuffix("%") && Double(s.dropLast()) != nil }
+        if isPercentage(parts.last!) {
+            return [parts.dropLast().joined(separator: " "), parts.last!]
+        }
+        if isPercentage(parts.first!) {
+            return [parts.first!, parts.dropFirst().joined(separator: " ")]
+        }
+        return [word]
+    }
+
+    /// Reads words that are colors, percentages or `COLOR:WEIGHT`.
+    static func parseWords(_ words: [String]) throws(Failure) -> MixTerms {
+        var terms: [Term] = []
+        var pendingPercentage: Double?
+        for word in words {
+            if word.hasSuffix("%") {
+                guard let value = Double(word.dropLast()), value.isFinite else {
+                    throw Failure(message: "\(Diagnostics.quote(word)) is not a percentage")
+                }
+                guard (0...100).contains(value) else {
+                    throw Failure(message: "percentages are 0% to 100%, not \(word)")
+                }
+                if let last = terms.indices.last, terms[last].percentage == nil, pendingPercentage == nil, terms[last].weight == nil {
+                    terms[last].percentage = value
+                } else if pendingPercentage == nil {
+                    pendingPercentage = value
+                } else {
+                    throw Failure(message: "two percentages in a row: \(Diagnostics.quote(word))")
+                }
+                continue
+            }
+            var text = word
+            var weight: Double?
+            if let colon = word.lastIndex(of: ":") {
+                text = String(word[..<colon])
+                let weightText = word[word.index(after: colon)...]
+                guard let value = Double(weightText), value.isFinite else {
+                    throw Failure(message: "\(Diagnostics.quote(String(weightText))) is not a weight in \(Diagnostics.quote(word))")
+                }
+                guard value >= 0 else { throw Failure(message: "weights cannot be negative: \(Diagnostics.quote(word))") }
+                weight = value
+            }
+            let color: Color
+            do { color = try CSSColor.parse(text) } catch { throw Failure(message: error.message) }
+            terms.append(Term(text: text, color: color, percentage: pendingPercentage, weight: weight))
+            pendingPercentage = nil
+        }
+        if pendingPercentage != nil { throw Failure(message: "a percentage at the end has no color") }
+        let result = MixTerms(terms: terms)
+        let weighted = terms.contains { $0.weight != nil }
+        if weighted && terms.contains(where: { $0.percentage != nil }) {
+            throw Failure(message: "use either percentages or weights, not both")
+        }
+        if weighted {
+            guard terms.allSatisfy({ $0.weight != nil }) else { throw Failure(message: "give every color a weight, or none") }
+            guard terms.reduce(0, { $0 + $1.weight! }) > 0 else { throw Failure(message: "the weights add up to 0") }
+        }
+        return result
+    }
+
+    /// Whether any color has a percentage or a weight.
+    public var hasAmounts: Bool { terms.contains { $0.percentage != nil || $0.weight != nil } }
+
+    /// The colors.
+    public func colors() -> [Color] { terms.map(\.color) }
+
+    /// The texts as given.
+    public var texts: [String] { terms.map(\.text) }
+
+    /// The percentages for `Mix.mix`: as given (nil where omitted), or the weights as percentages of their sum.
+    public var percentages: [Double?] {
+        if terms.contains(where: { $0.weight != nil }) {
+            let sum = terms.reduce(0) { $0 + ($1.weight ?? 0) }
+            return terms.map { ($0.weight ?? 0) / sum * 100 }
+        }
+        return terms.map(\.percentage)
+    }
+
+    /// Sets the amounts from fractions (0–1) of the whole.
+    public mutating func setFractions(_ fractions: [Double]) {
+        for i in terms.indices { terms[i].percentage = fractions[i] * 100; terms[i].weight = nil }
+    }
+
+    /// Sets relative weights (non-negative, not all 0).
+    public mutating func setWeights(_ weights: [Double]) throws(Failure) {
+        guard weights.allSatisfy({ $0 >= 0 }) else { throw Failure(message: "weights cannot be negative") }
+        guard weights.reduce(0, +) > 0 else { throw Failure(message: "the weights add up to 0") }
+        for i in terms.indices { terms[i].weight = weights[i]; terms[i].percentage = nil }
+    }
+}
+
+extension MixTerms.Failure: CustomStringConvertible {
+    public var description: String { message }
+}
+
+/// Writes a mix as a record (`color`, `hex`, `alpha`, `mix`) or as a line in another format.
+public struct MixOutput {
+    public let space: ColorSpace
+    public let hue: HueInterpolation?
+    public let format: OutputFormat
+    public let precision: Int
+    public let mode: TerminalColorMode
+    private let fields = ColorFields(spaces: [])
+
+    public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode) {
+        self.space = space
+        self.hue = hue
+        self.format = format
+        self.precision = precision
+        self.mode = mode
+    }
+
+    /// Mixes `colors` with `percentages` and writes the result for `input` (or as a fresh record).
+    public func write(
+        _ colors: [Color], percentages: [Double?], texts: [String], into records: RecordStream, input: RecordInput?,
+        extra: (inout RecordWriter) -> Void = { _ in }
+    ) throws(RecordError) {
+        let result: Color
+        do {
+            result = try Mix.mix(Array(zip(colors, percentages)), in: space, hue: hue)
+        } catch {
+            throw RecordError(error.message)
+        }
+        switch format {
+        case .ndjson:
+            fields.write(result, into: &records.writer)
+            let weights = (try? Mix.normalize(percentages).weights) ?? []
+            let polar = space.hueIndex != nil
+            let hueName = (hue ?? .shorter).rawValue
+            let spaceName = space.id
+            records.writer.add([UInt8](utf8: "mix")) { out in
+                out.appendLiteral("{\"colors\":[")
+                for (i, text) in texts.enumerated() {
+                    if i > 0 { out.appendByte(UInt8(ascii: ",")) }
+                    JSONString.append(text, to: &out)
+                }
+                out.appendLiteral("],\"weights\":[")
+                for (i, w) in weights.enumerated() {
+                    if i > 0 { out.appendByte(UInt8(ascii: ",")) }
+                    out.appendNumber(w, precision: precision)
+                }
+                out.appendLiteral("],\"in\":")
+                JSONString.append(spaceName, to: &out)
+                if polar {
+                    out.appendLiteral(",\"hue\":")
+                    JSONString.append(hueName, to: &out)
+                }
+                out.appendByte(UInt8(ascii: "}"))
+            }
+            extra(&records.writer)
+            if let input { records.finishRecord(input) } else { records.writer.finish() }
+        case .css:
+            records.writer.appendLine(CSSColor.serialize(result, precision: precision))
+        case .hex:
+            records.writer.appendLine(result.hexString())
+        case .text:
+            records.writer.appendLine(ColorText.line(result, spaces: [], precision: precision, gamut: .css))
+        case .swatch:
+            records.writer.appendLine(ColorText.swatch(result, text: ColorText.line(result, spaces: [], precision: precision, gamut: .css), mode: mode))
+        }
+    }
+}

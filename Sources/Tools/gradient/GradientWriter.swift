@@ -1,0 +1,180 @@
+import ChromaKit
+import ChromaStream
+import ChromaTerminal
+import ChromaImages
+
+/// Writes a gradient in each of `gradient`'s formats: records, CSS, an ANSI bar, SVG, PNG.
+///
+/// Colors are computed in the gradient's interpolation space and brought
+/// into sRGB (CSS gamut mapping or clipping) once per distinct position, not
+/// per pixel: a horizontal image computes one row, a vertical one a color per
+/// row, an angled one a table of 8192 positions. Images go to a file through
+/// `AtomicFile` (nothing half-written is left behind) or to standard output.
+public struct GradientWriter {
+    public let gradient: Gradient
+    public let steps: Int
+    public let gamut: GamutMethod
+    public let precision: Int
+    public let dither: Bool
+
+    public init(gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, dither: Bool) {
+        self.gradient = gradient
+        self.steps = steps
+        self.gamut = gamut
+        self.precision = precision
+        self.dither = dither
+    }
+
+    /// Which image format.
+    public enum ImageFormat: Sendable { case svg, png }
+
+    /// `steps` records with `color`, `hex`, `alpha` (when not 1), `t`, `index` and `count`.
+    public func writeRecords(into records: RecordStream) -> ExitStatus {
+        let fields = ColorFields(spaces: [], gamut: gamut)
+        let keys = (t: [UInt8](utf8: "t"), index: [UInt8](utf8: "index"), count: [UInt8](utf8: "count"))
+        for i in 0..<steps {
+            let t = Double(i) / Double(steps - 1)
+            records.writer.beginRecord()
+            fields.write(gradient.color(at: t), into: &records.writer)
+            records.writer.add(keys.t, number: t)
+            records.writer.add(keys.index, number: Double(i))
+            records.writer.add(keys.count, number: Double(steps))
+            records.writer.finish()
+            do { try records.sink.drain(&records.writer) } catch { break }
+        }
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// The spaces a CSS `<color-interpolation-method>` names (CSS Color 4 §12.1).
+    static let cssInterpolationSpaces: Set<String> = [
+        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "lab", "oklab",
+        "xyz-d65", "xyz-d50", "hsl", "hwb", "lch", "oklch",
+    ]
+
+    /// The CSS `linear-gradient()` of the stops: `linear-gradient(to right in oklch longer hue, red 0%, …)`.
+    ///
+    /// CSS gradients name only some spaces; for the others (hsb, cmyk, the linear forms
+    /// of the wide-gamut spaces) the gradient is sampled at `steps` points (at least 16)
+    /// and written in oklab, so a browser draws nearly the same colors.
+    public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
+        let stops: [(color: Color, position: Double)]
+        var method: String
+        if Self.cssInterpolationSpaces.contains(gradient.space.id) {
+            stops = gradient.resolvedStops
+            method = "in \(gradient.space.id)"
+            if let hue, gradient.space.hueIndex != nil { method += " \(hue.rawValue) hue" }
+        } else {
+            let count = max(steps, 16)
+            stops = (0..<count).map { i in
+                let t = Double(i) / Double(count - 1)
+                return (gradient.color(at: t), t)
+            }
+            method = "in oklab"
+        }
+        let text = stops.map { stop in
+            CSSColor.serialize(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
+        }
+        return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
+    }
+
+    /// Writes `css(direction:hue:)` as one line.
+    public func writeCSS(into records: RecordStream, direction: GradientDirection, hue: HueInterpolation?) -> ExitStatus {
+        records.writer.appendLine(css(direction: direction, hue: hue))
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line.
+    public func writeANSI(into records: RecordStream, mode: TerminalColorMode) -> ExitStatus {
+        let columns = ANSIBar.terminalWidth()
+        let colors = (0..<columns).map { x in rgb8(at: (Double(x) + 0.5) / Double(columns)) }
+        let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
+        records.writer.appendLine(bar.render { x, _ in colors[x] })
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// Writes an SVG or PNG of `size` to `path`, or to standard output when `path` is nil or "-".
+    public func writeImage(_ format: ImageFormat, size: ImageSize, direction: GradientDirection, to path: String?, diagnostics: Diagnostics) -> ExitStatus {
+        let failure = ImageDestination.write(to: path, binary: format == .png, diagnostics: diagnostics) { (output) throws(ImageWriteError) in
+            switch format {
+            case .svg: try output.write(svg(size: size, direction: direction).document())
+            case .png: try png(size: size, direction: direction, to: &output)
+            }
+        }
+        return failure ?? diagnostics.exitStatus
+    }
+
+    /// The SVG: 64 samples (and the stops themselves), so SVG's sRGB interpolation between neighbours matches the chosen space.
+    public func svg(size: ImageSize, direction: GradientDirection) -> SVGGradient {
+        let positions = gradient.resolvedStops.map(\.position)
+        return SVGGradient.sampled(width: size.width, height: size.height, direction: direction, count: 64, extraOffsets: positions) { t in
+            let c = mapped(at: t)
+            return (quantize(c.x), quantize(c.y), quantize(c.z), c.w)
+        }
+    }
+
+    /// The PNG rows, computed once per distinct position (see the type's overview).
+    public func png<Output: ImageOutput>(size: ImageSize, direction: GradientDirection, to output: inout Output) throws(ImageWriteError) {
+        let width = size.width, height = size.height
+        let line = GradientLine(direction: direction, width: width, height: height)
+        let ditherer = dither ? OrderedDither(.bayer8) : OrderedDither.nearest
+        let writer = PNGWriter(width: width, height: height, options: PNGWriter.gradientOptions(dithered: dither))
+        switch direction {
+        case .horizontal:
+            let colors = (0..<width).map { x in mapped(at: line.position(pixelX: x, pixelY: 0)) }
+            try writer.write(to: &output) { y, row in
+                guard dither || y == 0 else { return }  // rows repeat: the buffer still holds the last one
+                for x in 0..<width { store(colors[x], x: x, y: y, in: row, dither: ditherer) }
+            }
+        case .vertical:
+            try writer.write(to: &output) { y, row in
+                let c = mapped(at: line.position(pixelX: 0, pixelY: y))
+                for x in 0..<width { store(c, x: x, y: y, in: row, dither: ditherer) }
+            }
+        case .angle:
+            let entries = 8192
+            let table = (0..<entries).map { i in mapped(at: Double(i) / Double(entries - 1)) }
+            try writer.write(to: &output) { y, row in
+                for x in 0..<width {
+                    let t = line.position(pixelX: x, pixelY: y)
+                    let index = Int((min(max(t, 0), 1) * Double(entries - 1)).rounded())
+                    store(table[index], x: x, y: y, in: row, dither: ditherer)
+                }
+            }
+        }
+    }
+
+    /// The color at `t` in sRGB, gamut-mapped, as (r, g, b, alpha) 0–1.
+    public func mapped(at t: Double) -> SIMD4<Double> {
+        let color = gamut.map(gradient.color(at: t), to: .srgb)
+        let v = ColorSpace.zeroingMissing(color.coords)
+        return SIMD4(v.x, v.y, v.z, color.alpha.isNaN ? 1 : color.alpha)
+    }
+
+    /// The 8-bit sRGB color at `t`.
+    public func rgb8(at t: Double) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        let c = mapped(at: t)
+        return (quantize(c.x), quantize(c.y), quantize(c.z))
+    }
+
+    private func quantize(_ value: Double) -> UInt8 {
+        OrderedDither.nearest.quantize(value, x: 0, y: 0)
+    }
+
+    private func store(_ c: SIMD4<Double>, x: Int, y: Int, in row: UnsafeMutableBufferPointer<UInt8>, dither: OrderedDither) {
+        row[3 * x] = dither.quantize(c.x, x: x, y: y)
+        row[3 * x + 1] = dither.quantize(c.y, x: x, y: y)
+        row[3 * x + 2] = dither.quantize(c.z, x: x, y: y)
+    }
+
+    /// The CSS `<side-or-corner>` or angle of a direction.
+    static func cssDirection(_ direction: GradientDirection) -> String {
+        switch direction {
+        case .horizontal: return "to right"
+        case .vertical: return "to bottom"
+        case .angle(let degrees): return ShortNumber.string(degrees, precision: 4) + "deg"
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Testing
+@testable import ChromaKit
+@testable import ChromaStream
+
+/// The JSON object scanner: accepts exactly one RFC 8259 object per line and finds its top-level members.
+@Suite("JSON object scanner") struct JSONObjectScannerTests {
+    func scan(_ text: String) -> Result<[String], JSONObjectScanner.Failure> {
+        var scanner = JSONObjectScanner()
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { line in
+            do throws(JSONObjectScanner.Failure) {
+                try scanner.scan(line)
+                return .success(scanner.members.map { m in
+                    String(decoding: line[m.key], as: UTF8.self) + "=" + String(decoding: line[m.value], as: UTF8.self)
+                })
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (##"{}"##, [String]()),
+        (##"  { }  "##, []),
+        (##"{"id":17,"color":"#3a7bd5"}"##, ["id=17", "color=\"#3a7bd5\""]),
+        (##"{ "a" : [1, -2.5e+3, {"b": [true, false, null]}] , "c":"\"q\\u00e9\"" }"##,
+         ["a=[1, -2.5e+3, {\"b\": [true, false, null]}]", ##"c="\"q\\u00e9\"""##]),
+        (##"{"é":"ü","k":0}"##, ["é=\"ü\"", "k=0"]),
+        (##"{"n":-0.0e-0}"##, ["n=-0.0e-0"]),
+    ])
+    func accepts(text: String, members: [String]) {
+        #expect((try? scan(text).get()) == members)
+    }
+
+    @Test(arguments: [
+        ##"{"##, ##"{"a"}"##, ##"{"a":}"##, ##"{"a":1,}"##, ##"{,}"##, ##"{"a":01}"##, ##"{"a":1.}"##, ##"{"a":.5}"##,
+        ##"{"a":+1}"##, ##"{"a":tru}"##, ##"{"a":"x}"##, ##"{"a":"\x"}"##, ##"{"a":"\u12"}"##, ##"{a:1}"##, ##"{'a':1}"##,
+        ##"{"a":1} x"##, ##"{"a":1}{"b":2}"##, ##"{"a":[1,2}"##, ##"{"a":NaN}"##, ##"{"a":Infinity}"##, "{\"a\":\"\t\"}",
+        ##"[1]"##, ##""str""##,
+    ])
+    func rejects(text: String) {
+        if case .success = scan(text) { Issue.record("accepted \(text)") }
+    }
+
+    @Test func rejectsInvalidUTF8InStrings() {
+        var scanner = JSONObjectScanner()
+        for bad in [[0xFF], [0xC3, 0x28], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] as [[UInt8]] {
+            let line = Array(##"{"a":""##.utf8) + bad + Array(##""}"##.utf8)
+            let failed = line.withUnsafeBufferPointer { (try? scanner.scan($0)) == nil }
+            #expect(failed, "accepted \(bad)")
+        }
+    }
+
+    @Test func refusesDeepNestingWithoutCrashing() {
+        let deep = ##"{"a":"## + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + "}"
+        guard case .failure(let f) = scan(deep) else { Issue.record("accepted"); return }
+        #expect(f.message.contains("nested too deeply"))
+    }
+
+    @Test func findsKeysWithEscapes() {
+        var scanner = JSONObjectScanner()
+        let line = Array(##"{"colo\u0072":"red","color":"blue"}"##.utf8)
+        line.withUnsafeBufferPointer { buffer in
+            try! scanner.scan(buffer)
+            #expect(scanner.lastIndex(ofKey: Array("color".utf8), in: buffer) == 1)
+            #expect(JSONObjectScanner.key(scanner.members[0], in: buffer, equals: Array("color".utf8)))
+        }
+    }
+}
+
+/// The record writer: input fields kept byte-for-byte, own fields added or replaced in place.
+@Suite("Record writer") struct RecordWriterTests {
+    func merge(_ line: String, _ fields: [(String, String)]) -> String {
+        var scanner = JSONObjectScanner()
+        var writer = RecordWriter()
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            try! scanner.scan(buffer)
+            writer.beginRecord()
+            for (k, v) in fields { writer.add(Array(k.utf8)) { $0.appendBytes(Array(v.utf8)) } }
+            writer.finish(input: buffer, scanner: scanner)
+        }
+        return String(decoding: writer.output.bytes, as: UTF8.self)
+    }
+
+    @Test func appendsNewFields() {
+        #expect(merge(##"{"id":7,"color":"red"}"##, [("hex", "\"#ff0000\"")]) == ##"{"id":7,"color":"red","hex":"#ff0000"}"## + "\n")
+    }
+
+    @Test func replacesExistingFieldsInPlace() {
+        #expect(merge(##"{ "hex" : 1, "id":7 }"##, [("id", "8"), ("hex", "2"), ("new", "3")]) == ##"{ "hex" : 2, "id":8,"new":3}"## + "\n")
+    }
+
+    @Test func emptyObjectGetsFieldsWithoutLeadingComma() {
+        #expect(merge("{}", [("a", "1")]) == "{\"a\":1}\n")
+    }
+
+    @Test func freshRecordWithNumbers() {
+        var writer = RecordWriter(precision: 3)
+        writer.beginRecord()
+        writer.add(Array("o".utf8), numbers: SIMD4(0.12345, .nan, 360, 0), keys: [[0x6C], [0x63], [0x68]])
+        writer.add(Array("s".utf8), string: "a\"b\n")
+        writer.add(Array("t".utf8), bool: true)
+        writer.finish()
+        #expect(String(decoding: writer.output.bytes, as: UTF8.self) == ##"{"o":{"l":0.123,"c":null,"h":360},"s":"a\"b\n","t":true}"## + "\n")
+    }
+}
+
+/// Reading arrays of strings and numbers from raw JSON values.
+@Suite("JSON values") struct JSONValuesTests {
+    func strings(_ text: String) -> [String]? {
+        Array(text.utf8).withUnsafeBufferPointer { JSONValues.strings(inArray: $0) }
+    }
+
+    func number(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { JSONValues.number($0) }
+    }
+
+    @Test func readsStringArrays() {
+        #expect(strings(#"["red","blue"]"#) == ["red", "blue"])
+        #expect(strings(#" [ "a\"b" , "\u00e9" ] "#) == ["a\"b", "é"])
+        #expect(strings("[]") == [])
+        #expect(strings(#"["red",1]"#) == nil)
+        #expect(strings(#""red""#) == nil)
+        #expect(strings(#"["red""#) == nil)
+    }
+
+    @Test func readsNumbers() {
+        #expect(number("0.5") == 0.5)
+        #expect(number(" -2e3 ") == -2000)
+        #expect(number(#""1""#) == nil)
+        #expect(number("true") == nil)
+        #expect(number("1e999") == nil)
+    }
+}

@@ -1,0 +1,420 @@
+// The channel panel's and the game screen's parts that need no terminal: what
+// each key does to the values and the selection (steps, the grid, the ends,
+// wrapping hues, the keys that end the panel), the caller's say over a moved
+// value, the text of a row and of the whole block at a width, the selection
+// shown with and without color, the redraw sequence, and the exact escape
+// sequences of swatches and bars in each color mode.
+
+import ChromaKit
+import ChromaGameEngines
+import Testing
+
+@testable import ChromaTerminal
+
+/// Three RGB rows and a wrapping hue row, as the panel fixture has them.
+private func colorRows() -> [PanelRow] {
+    let rgb = ["r", "g", "b"].map { label in
+        PanelRow(label: label, range: 0...255, fineStep: 1, coarseStep: 16) { value in
+            String(Int(value.rounded()))
+        }
+    }
+    let hue = PanelRow(label: "h", range: 0...360, fineStep: 1, coarseStep: 15, wraps: true) { value in
+        String(Int(value.rounded())) + "°"
+    }
+    return rgb + [hue]
+}
+
+/// A panel over `colorRows()` at 188, 188, 188 and 0°, with `value` on the selected row, in ASCII and without color.
+private func makePanel(selected: Int = 0, value: Double? = nil, colorMode: TerminalColorMode = .none) -> ChannelPanel {
+    var values: [Double] = [188, 188, 188, 0]
+    if let value { values[selected] = value }
+    let panel = ChannelPanel(rows: colorRows(), values: values, selected: selected)
+    panel.glyphs = .ascii
+    panel.colorMode = colorMode
+    return panel
+}
+
+/// `text` without its escape sequences.
+private func visible(_ text: String) -> String {
+    PanelText.stripped(text)
+}
+
+/// Removing escape sequences from a line, to measure what a terminal shows of it.
+private enum PanelText {
+    static func stripped(_ text: String) -> String {
+        var result = ""
+        var inEscape = false
+        var inSequence = false
+        for scalar in text.unicodeScalars {
+            if inSequence {
+                if (0x40...0x7E).contains(scalar.value) { inSequence = false }
+            } else if inEscape {
+                inEscape = false
+                inSequence = scalar == "["
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+@Suite("Channel panel without a terminal")
+struct ChannelPanelLayoutTests {
+    // MARK: Keys
+
+    static let moves: [(key: TerminalKey, selected: Int, from: Double, to: Double)] = [
+        (.right, 0, 188, 189), (.left, 0, 188, 187), (.character("l"), 1, 188, 189), (.character("h"), 2, 188, 187),
+        (.shiftRight, 0, 188, 204), (.shiftLeft, 0, 188, 172), (.pageUp, 0, 188, 204), (.pageDown, 0, 188, 172),
+        (.character("L"), 0, 188, 204), (.character("H"), 0, 188, 172),
+        (.home, 1, 188, 0), (.end, 1, 188, 255),
+        (.right, 0, 255, 255), (.left, 0, 0, 0), (.pageUp, 0, 250, 255), (.pageDown, 0, 7, 0),
+        (.right, 0, 37.4, 38), (.left, 0, 37.6, 37),  // off the grid: back onto it
+        // The hue row wraps around instead of stopping.
+        (.pageUp, 3, 350, 5), (.shiftRight, 3, 350, 5), (.pageDown, 3, 5, 350), (.left, 3, 0, 359),
+        (.right, 3, 359, 0), (.right, 3, 358, 359), (.pageUp, 3, 345, 0), (.home, 3, 200, 0), (.end, 3, 200, 359),
+        (.right, 3, 360, 1),
+    ]
+
+    @Test(arguments: moves)
+    func keysMoveTheSelectedRow(key: TerminalKey, selected: Int, from: Double, to: Double) {
+        let panel = makePanel(selected: selected, value: from)
+        #expect(panel.response(to: key) == .move(row: selected, to: to))
+    }
+
+    static let selections: [(key: TerminalKey, selected: Int, next: Int)] = [
+        (.down, 0, 1), (.character("j"), 0, 1), (.down, 2, 3), (.down, 3, 3),
+        (.up, 3, 2), (.character("k"), 1, 0), (.up, 0, 0),
+    ]
+
+    @Test(arguments: selections)
+    func upAndDownPickARowAndStopAtTheEnds(key: TerminalKey, selected: Int, next: Int) {
+        #expect(makePanel(selected: selected).response(to: key) == .select(next))
+    }
+
+    static let endings: [(key: TerminalKey, outcome: PanelOutcome)] = [
+        (.enter, .check), (.escape, .leave), (.character("q"), .leave),
+        (.interrupt, .interrupted), (.endOfInput, .endOfInput),
+    ]
+
+    @Test(arguments: endings)
+    func keysThatEndThePanel(key: TerminalKey, outcome: PanelOutcome) {
+        #expect(makePanel().response(to: key) == .finish(outcome))
+    }
+
+    static let ignoredKeys: [TerminalKey] = [
+        .suspend, .character("1"), .character("9"), .character("0"), .character(" "), .character("Q"),
+        .character("x"), .character("-"), .character("+"),
+    ]
+
+    @Test(arguments: ignoredKeys)
+    func otherKeysAndDigitsDoNothing(key: TerminalKey) {
+        #expect(makePanel().response(to: key) == .ignore)
+    }
+
+    @Test func fractionalStepsStayOnTheirGrid() {
+        let ratio = PanelRow(label: "ratio", range: 0...1, fineStep: 0.01, coarseStep: 0.1) { "\($0)" }
+        let panel = ChannelPanel(rows: [ratio], values: [0.29])
+        #expect(panel.response(to: .right) == .move(row: 0, to: 0.3))
+        #expect(ratio.moved(0.3, by: 0.1) == 0.4)
+        var value = 0.0
+        for _ in 0..<100 { value = ratio.moved(value, by: 0.01) }
+        #expect(value == 1)
+        #expect(ratio.highestValue == 1)
+    }
+
+    @Test func aWrappingRowWithAnUnevenStepEndsOnItsLastStep() {
+        let hue = PanelRow(label: "h", range: 0...360, fineStep: 7, coarseStep: 70, wraps: true) { "\($0)" }
+        #expect(hue.highestValue == 357)
+        #expect(hue.moved(357, by: 7) == 4, "past the end it comes round by the rest of the step")
+    }
+
+    // MARK: Applying a key
+
+    @Test func theCallerSaysWhatValueAMovedRowTakes() {
+        let panel = makePanel(selected: 1, value: 195)
+        var offered: [(Int, Double)] = []
+        let capAt200 = { (row: Int, value: Double) -> Double in
+            offered.append((row, value))
+            return min(value, 200)
+        }
+        #expect(panel.apply(panel.response(to: .pageUp), onChange: capAt200))
+        #expect(offered.count == 1 && offered[0] == (1, 211))
+        #expect(panel.values == [188, 200, 188, 0])
+    }
+
+    @Test func aKeyThatChangesNothingAsksNothingAndDrawsNothing() {
+        let panel = makePanel(selected: 0, value: 255)
+        var calls = 0
+        let count = { (_: Int, value: Double) -> Double in
+            calls += 1
+            return value
+        }
+        #expect(!panel.apply(panel.response(to: .right), onChange: count))
+        #expect(!panel.apply(panel.response(to: .up), onChange: count))
+        #expect(!panel.apply(panel.response(to: .character("7")), onChange: count))
+        #expect(calls == 0)
+        #expect(panel.apply(panel.response(to: .down), onChange: count))
+        #expect(panel.selected == 1)
+        #expect(panel.apply(panel.response(to: .left), onChange: count))
+        #expect(calls == 1 && panel.values == [255, 187, 188, 0])
+    }
+
+    @Test func valuesAndTheSelectionStartInsideTheirRanges() {
+        let panel = ChannelPanel(rows: colorRows(), values: [300, -4, 188, 400], selected: 9)
+        #expect(panel.values == [255, 0, 188, 360])
+        #expect(panel.selected == 3)
+        #expect(ChannelPanel(rows: colorRows(), values: [1, 2, 3, 4], selected: -2).selected == 0)
+    }
+
+    // MARK: A row's line
+
+    @Test func aRowLineHasMarkerLabelBarAndValue() {
+        let panel = makePanel(selected: 0)
+        // 29 usable columns: marker 2, label 2, value field 5 (as wide as "360°" and a space) leave 20 for the bar.
+        #expect(panel.rowLine(3, columns: 30) == "  h [O-----------------]   0°")
+        #expect(panel.rowLine(0, columns: 30) == "> r [=============O----]  188", "a narrower value is right-aligned")
+        let atEnd = makePanel(selected: 0, value: 255)
+        #expect(atEnd.rowLine(0, columns: 30) == "> r [=================O]  255")
+    }
+
+    @Test func everyRowFillsTheWidthButItsLastColumnWithTheBarsAligned() {
+        for columns in [22, 40, 80, 132] {
+            let panel = makePanel(selected: 2)
+            let lines = panel.rows.indices.map { panel.rowLine($0, columns: columns) }
+            for line in lines {
+                #expect(line.count == columns - 1, "at \(columns) columns: \(line)")
+            }
+            let column = { (line: String, character: Character) in
+                line.firstIndex(of: character).map { line.distance(from: line.startIndex, to: $0) }
+            }
+            let barStarts = Set(lines.map { column($0, "[") })
+            let barEnds = Set(lines.map { column($0, "]") })
+            #expect(barStarts.count == 1 && barEnds.count == 1, "at \(columns) columns: \(lines)")
+        }
+    }
+
+    @Test func labelsArePaddedToTheWidestLabel() {
+        let rows = ["start h", "end h"].map { label in
+            PanelRow(label: label, range: 0...360, fineStep: 1, coarseStep: 15, wraps: true) { "\(Int($0))°" }
+        }
+        let panel = ChannelPanel(rows: rows, values: [10, 20], selected: 1)
+        panel.glyphs = .ascii
+        panel.colorMode = .none
+        #expect(panel.rowLine(0, columns: 40).hasPrefix("  start h ["))
+        #expect(panel.rowLine(1, columns: 40).hasPrefix("> end h   ["))
+    }
+
+    static let colorModes: [TerminalColorMode] = [.trueColor, .palette256]
+
+    @Test(arguments: colorModes)
+    func withColorTheSelectedLabelIsEmphasizedToo(mode: TerminalColorMode) {
+        let panel = makePanel(selected: 1, colorMode: mode)
+        panel.glyphs = .unicode
+        let selected = panel.rowLine(1, columns: 40)
+        #expect(selected.hasPrefix("› \u{1B}[1;7mg\u{1B}[0m ["))
+        #expect(visible(selected).count == 39, "the escapes take no columns: \(visible(selected))")
+        for other in [0, 2, 3] {
+            let line = panel.rowLine(other, columns: 40)
+            #expect(!line.contains("\u{1B}"), "an unselected row is plain: \(line)")
+            #expect(line.hasPrefix("  "))
+        }
+    }
+
+    @Test func withoutColorNoEscapeIsWrittenAndTheMarkerShowsTheSelection() {
+        let panel = makePanel(selected: 2, colorMode: .none)
+        panel.glyphs = .unicode
+        let block = panel.lines(header: ["target (no color)  guess (no color)"], footer: ["a note"], columns: 60)
+        #expect(!block.joined().contains("\u{1B}"), "\(block)")
+        #expect(block[3].hasPrefix("› b ["))
+        #expect(block.filter { $0.hasPrefix("›") }.count == 1)
+    }
+
+    @Test func aTerminalNarrowerThanRequiredStillGetsCutLines() {
+        let panel = makePanel(selected: 0, colorMode: .trueColor)
+        for columns in 0...21 {
+            for row in panel.rows.indices {
+                let line = panel.rowLine(row, columns: columns)
+                #expect(visible(line).count <= max(columns - 1, 0), "at \(columns) columns: \(line)")
+            }
+        }
+    }
+
+    @Test func requiredColumnsLeaveTheBarItsShortestTrack() {
+        let panel = makePanel()
+        #expect(panel.requiredColumns == 2 + 2 + 2 + Slider.minimumTrackCells + 5 + 1)
+        let bar = panel.rowLine(0, columns: panel.requiredColumns)
+        #expect(bar.filter { $0 == "-" || $0 == "=" || $0 == "O" }.count == Slider.minimumTrackCells)
+        let ratio = PanelRow(label: "ratio", range: 0...1, fineStep: 0.01, coarseStep: 0.1) {
+            Slider.text(of: $0 * 100, decimals: 0) + "%"
+        }
+        #expect(ChannelPanel(rows: [ratio], values: [0.5]).requiredColumns == 2 + 6 + 2 + Slider.minimumTrackCells + 5 + 1)
+        let tiny = PanelRow(label: "", range: 0...1, fineStep: 0.5, coarseStep: 0.5) { _ in "" }
+        #expect(ChannelPanel(rows: [tiny], values: [0]).requiredColumns == Slider.minimumColumns)
+    }
+
+    // MARK: The block
+
+    @Test func theKeyHelpKeepsTheItemsThatFit() {
+        let panel = makePanel()
+        panel.glyphs = .unicode
+        #expect(panel.helpLine(columns: 80) == "↑↓ channel  ←→ move  PgUp/PgDn faster  Enter check  Esc back")
+        #expect(panel.helpLine(columns: 40) == "↑↓ channel  ←→ move  PgUp/PgDn faster")
+        #expect(panel.helpLine(columns: 5) == "")
+        panel.glyphs = .ascii
+        #expect(panel.helpLine(columns: 80).hasPrefix("Up/Down channel  Left/Right move  "))
+        let single = ChannelPanel(
+            rows: [PanelRow(label: "ratio", range: 0...1, fineStep: 0.01, coarseStep: 0.1) { "\($0)" }], values: [0])
+        single.glyphs = .unicode
+        #expect(single.helpLine(columns: 80) == "←→ move  PgUp/PgDn faster  Enter check  Esc back", "one row: nothing to pick")
+    }
+
+    @Test func theBlockIsHeaderRowsHelpAndFooterEachCutToTheWidth() {
+        let panel = makePanel(selected: 0)
+        let swatch = "\u{1B}[48;5;69m" + String(repeating: " ", count: 30) + "\u{1B}[0m"
+        let block = panel.lines(
+            header: [swatch, "target"], footer: ["a note that is far too long to fit in these few columns"], columns: 25)
+        #expect(block.count == 2 + 4 + 1 + 1)
+        #expect(block[0] == "\u{1B}[48;5;69m" + String(repeating: " ", count: 24) + "\u{1B}[0m")
+        #expect(block[1] == "target")
+        #expect(block[2].hasPrefix("> r ["))
+        #expect(block[5].hasPrefix("  h ["))
+        #expect(block[7] == "a note that is far too l")
+        for line in block { #expect(visible(line).count <= 24, "\(line)") }
+    }
+
+    static let heights: [(height: Int, lines: [String])] = [
+        (10, ["swatch 1", "swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (99, ["swatch 1", "swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (9, ["swatch 2", "labels", "r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (7, ["r", "g", "b", "h", "help", "note 1", "note 2"]),
+        (6, ["r", "g", "b", "h", "help", "note 1"]),
+        (5, ["r", "g", "b", "h", "help"]),
+        (4, ["r", "g", "b", "h"]),
+        (2, ["r", "g", "b", "h"]),
+    ]
+
+    @Test(arguments: heights)
+    func aBlockTallerThanTheWindowLosesHeaderThenFooterThenHelpLines(height: Int, lines: [String]) {
+        let panel = makePanel()
+        let block = panel.lines(
+            header: ["swatch 1", "swatch 2", "labels"], footer: ["note 1", "note 2"], columns: 80, height: height)
+        let named = block.map { line -> String in
+            if line.hasPrefix("Up/Down") { return "help" }
+            if line.contains("[") { return String(line.dropFirst(2).prefix(1)) }
+            return line
+        }
+        #expect(named == lines)
+    }
+
+    static let clippings: [(line: String, width: Int, clipped: String)] = [
+        ("abc", 5, "abc"), ("abcdef", 3, "abc"), ("", 0, ""), ("abc", 0, ""),
+        ("\u{1B}[31mabcdef\u{1B}[0m", 3, "\u{1B}[31mabc\u{1B}[0m"),
+        ("\u{1B}[48;2;1;2;3m    \u{1B}[0m", 4, "\u{1B}[48;2;1;2;3m    \u{1B}[0m"),
+        ("ab\u{1B}[1mcd", 2, "ab\u{1B}[1m\u{1B}[0m"),
+        ("›━●─", 3, "›━●"),
+    ]
+
+    @Test(arguments: clippings)
+    func clippingCountsOnlyWhatIsSeen(line: String, width: Int, clipped: String) {
+        #expect(ChannelPanel.clipped(line, to: width) == clipped)
+    }
+
+    @Test func theBlockIsRedrawnOverItselfWhateverItsHeight() {
+        var painter = BlockPainter()
+        #expect(painter.frame(["a", "b"]) == "\ra\u{1B}[K\nb\u{1B}[K\u{1B}[J")
+        #expect(painter.drawnLines == 2)
+        #expect(painter.frame(["a", "b", "c"]) == "\r\u{1B}[1Aa\u{1B}[K\nb\u{1B}[K\nc\u{1B}[K\u{1B}[J")
+        #expect(painter.frame(["x"]) == "\r\u{1B}[2Ax\u{1B}[K\u{1B}[J", "back up three lines, clearing what the taller block left")
+        #expect(painter.frame(["y", "z"]) == "\ry\u{1B}[K\nz\u{1B}[K\u{1B}[J")
+        #expect(painter.frame([]) == "\r\u{1B}[1A\u{1B}[J")
+        #expect(painter.drawnLines == 1)
+    }
+
+    // MARK: Swatches and bars
+
+    @Test func aTrueColorSwatchIsABackgroundPerLineWithAResetAndItsLabelUnder() {
+        let lines = GameScreen.swatches(
+            [("target", DisplayColor(red: 0x3a, green: 0x7b, blue: 0xd5))], mode: .trueColor, width: 8, height: 2)
+        let paint = "\u{1B}[48;2;58;123;213m        \u{1B}[0m"
+        #expect(lines == [paint, paint, "target  "])
+    }
+
+    @Test func paletteSwatchesSideBySideAreSeparatedByTheGap() {
+        let red = DisplayColor(red: 255, green: 0, blue: 0)
+        let blue = DisplayColor(red: 0x5f, green: 0x87, blue: 0xff)
+        let lines = GameScreen.swatches([("target", red), ("guess", blue)], mode: .palette256, width: 5, height: 1, gap: 3)
+        #expect(lines == ["\u{1B}[48;5;196m     \u{1B}[0m   \u{1B}[48;5;69m     \u{1B}[0m", "targe   guess"])
+    }
+
+    @Test func withoutColorASwatchIsItsLabelAndNoEscapeAtAll() {
+        let color = DisplayColor(red: 0x3a, green: 0x7b, blue: 0xd5)
+        let lines = GameScreen.swatches([("target", color), ("guess", color)], mode: .none, width: 12, height: 3)
+        #expect(lines == ["target (no color)  guess (no color)"])
+        let hidden = GameScreen.swatches([("target", nil), ("guess", color)], mode: .none, width: 12, height: 3)
+        #expect(hidden == ["target hidden  guess (no color)"])
+        #expect(!(lines + hidden).joined().utf8.contains(0x1B))
+        #expect(GameScreen.bar(width: 6, height: 2, mode: .none) { _ in color } == ["      ", "      "])
+    }
+
+    static let hiddenBoxes: [(width: Int, height: Int, lines: [String])] = [
+        (10, 3, ["┌────────┐", "│ hidden │", "└────────┘"]),
+        (10, 4, ["┌────────┐", "│ hidden │", "│        │", "└────────┘"]),
+        (10, 2, ["┌─hidden─┐", "└────────┘"]),
+        (10, 1, ["│ hidden │"]),
+        (6, 3, ["┌────┐", "│hidd│", "└────┘"]),
+    ]
+
+    @Test(arguments: hiddenBoxes)
+    func aHiddenSwatchIsAnEmptyFrameSayingHidden(width: Int, height: Int, lines: [String]) {
+        let drawn = GameScreen.swatches(
+            [("target", nil)], mode: .trueColor, width: width, height: height, gap: 2, frame: .unicode)
+        #expect(drawn == lines + [GameScreen.padded("target", to: width)])
+    }
+
+    @Test func aHiddenSwatchBesideAColoredOneKeepsTheColumns() {
+        let color = DisplayColor(red: 1, green: 2, blue: 3)
+        let lines = GameScreen.swatches(
+            [("target", nil), ("guess", color)], mode: .trueColor, width: 8, height: 3, gap: 2, frame: .ascii)
+        let paint = "\u{1B}[48;2;1;2;3m        \u{1B}[0m"
+        #expect(lines == ["+------+  " + paint, "|hidden|  " + paint, "+------+  " + paint, "target    guess   "])
+        #expect(GameScreen.swatches([("target", nil)], mode: .palette256, width: 8, height: 3).count == 4)
+    }
+
+    @Test func aTrueColorBarWritesAnEscapeOnlyWhereTheColorChanges() {
+        let bar = GameScreen.bar(width: 4, height: 2, mode: .trueColor) { x in
+            DisplayColor(red: UInt8(x / 2 * 100), green: 0, blue: 9)
+        }
+        let line = "\u{1B}[48;2;0;0;9m  \u{1B}[48;2;100;0;9m  \u{1B}[0m"
+        #expect(bar == [line, line])
+    }
+
+    @Test func aPaletteBarUsesThePaletteEntries() {
+        let bar = GameScreen.bar(width: 3, height: 1, mode: .palette256) { x in
+            x == 0 ? DisplayColor(red: 255, green: 0, blue: 0) : DisplayColor(red: 0x5f, green: 0x87, blue: 0xff)
+        }
+        #expect(bar == ["\u{1B}[48;5;196m \u{1B}[48;5;69m  \u{1B}[0m"])
+        #expect(GameScreen.bar(width: 0, height: 2, mode: .trueColor) { _ in DisplayColor(red: 0, green: 0, blue: 0) } == ["", ""])
+    }
+
+    static let swatchWidths: [(count: Int, columns: Int, gap: Int, maximum: Int, width: Int)] = [
+        (2, 80, 2, 24, 24), (2, 40, 2, 24, 18), (3, 40, 2, 24, 11), (2, 10, 2, 24, 4), (2, 22, 2, 24, 9),
+        (1, 80, 2, 30, 30), (1, 20, 2, 30, 19), (0, 80, 2, 24, 24), (4, 41, 0, 24, 10), (2, 80, 2, 2, 4),
+    ]
+
+    @Test(arguments: swatchWidths)
+    func swatchWidthFitsTheColumns(count: Int, columns: Int, gap: Int, maximum: Int, width: Int) {
+        #expect(GameScreen.swatchWidth(count: count, columns: columns, gap: gap, maximum: maximum) == width)
+    }
+
+    @Test func swatchesOfTheFittedWidthLeaveTheLastColumnFree() {
+        for columns in [22, 40, 57, 80, 200] {
+            let width = GameScreen.swatchWidth(count: 2, columns: columns)
+            let color = DisplayColor(red: 9, green: 9, blue: 9)
+            let lines = GameScreen.swatches([("target", color), ("guess", nil)], mode: .trueColor, width: width, height: 3)
+            for line in lines { #expect(visible(line).count <= columns - 1, "at \(columns): \(line)") }
+        }
+    }
+}
