@@ -1,4 +1,4 @@
-/// The NDJSON protocol of the color games in batch mode: action lines in, event records out (DESIGN §4).
+/// The NDJSON protocol of the color games in batch mode: action lines in, event records out (chromatools(7), Game events).
 ///
 /// chroma-quiz, `colormix play` and `gradient play` read one action per line
 /// when standard input is not a terminal and write one event per line, so a

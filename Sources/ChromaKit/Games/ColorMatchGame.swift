@@ -4,7 +4,7 @@
 /// channel (chroma-quiz), two colors to mix at a hidden ratio (colormix
 /// play), a gradient to rebuild from its ends (gradient play) — and the
 /// player edits a guess and checks it. Everything but the puzzle is the same
-/// in the three games and lives here (DESIGN §6, issue 5):
+/// in the three games and lives here (chroma-quiz(1), RULES, MODES and SCORING):
 ///
 /// - A game starts at round 1, score 0. `check` scores the guess 0–100
 ///   (`ColorScoring`), adds the points, and deals the next round, or ends the

@@ -46,7 +46,7 @@ public enum ColorScoring {
         return Int(mean.rounded(.down))
     }
 
-    /// The score of the original color-mixing game (seed `002_…txt`): `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on 0–1 sRGB.
+    /// The score of the original color-mixing game (colormix(1), THE MIXING GAME, Scoring): `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on 0–1 sRGB.
     ///
     /// Computed on the displayed bytes and rounded down, so 100 only for the same color. The bytes make it
     /// `⌊(765 − Σ|Δ|) · 100 / 765⌋`, computed in integers: in floating point, `(1 − 612/765) × 100` is

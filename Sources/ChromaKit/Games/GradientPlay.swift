@@ -1,6 +1,6 @@
 /// gradient play: rebuild a gradient by setting its two end colors.
 ///
-/// The rules of the original Gradient Game (seed `000_…txt`, DESIGN §6): a
+/// The rules of the original Gradient Game (gradient(1), THE GRADIENT GAME): a
 /// target gradient between two random colors is shown as a wide bar; the
 /// player sets the start and end colors' channels in a model (RGB, HSB, CMYK,
 /// and here HSL and OKLCH too), both starting from the 188/255 gray, and

@@ -1,4 +1,4 @@
-/// Writes the fields of a color record (DESIGN §4): `color`, `hex`, `alpha` and the requested spaces.
+/// Writes the fields of a color record (chromatools(7), RECORD FIELDS): `color`, `hex`, `alpha` and the requested spaces.
 ///
 /// Which spaces and extras to write is decided once, from a `--to` list;
 /// keys are prepared as bytes then, and conversion routes are cached per

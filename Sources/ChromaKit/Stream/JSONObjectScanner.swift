@@ -1,6 +1,6 @@
 /// Validates one JSON object on raw UTF-8 bytes and finds its top-level members.
 ///
-/// This is the hot path of every pipeline (DESIGN §4): each input line that
+/// This is the hot path of every pipeline (chromatools(7), INPUT): each input line that
 /// starts with `{` is checked to be exactly one well-formed JSON object
 /// (RFC 8259, including string escapes and UTF-8 validity) and the byte spans
 /// of its top-level keys and values are recorded, so a tool can read the one

@@ -1,6 +1,6 @@
 /// Builds output records on bytes: an input object's fields kept, the tool's own fields added or replaced.
 ///
-/// DESIGN §4: a record that flows through a tool keeps every input field in
+/// chromatools(7), OUTPUT RECORDS: a record that flows through a tool keeps every input field in
 /// order and byte-for-byte; the tool adds its own fields after them, or, where
 /// an input field has the same key as one of the tool's, replaces that value
 /// in place. The writer collects the tool's fields for one record
