@@ -4,7 +4,8 @@
 // `alpha`, `id`, the empty key or a non-ASCII one); the rest is one input
 // line. When the line scans as a JSON object, the target does what a tool
 // does (Sources/ChromaCLI/RecordStream.swift): `beginRecord`, one string
-// field added, `finish(input:scanner:)`. DESIGN §4 then demands:
+// field added, `finish(input:scanner:)`. chromatools(7), OUTPUT RECORDS then
+// demands:
 // - the output is one line that scans as a JSON object again;
 // - every input member whose decoded key is not the written key comes out
 //   in order with its raw key and value byte-identical;

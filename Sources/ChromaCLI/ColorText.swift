@@ -4,7 +4,7 @@ import ChromaTerminal
 
 /// The output formats for people and for other programs that are not NDJSON (`--format`).
 public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// One JSON record per line (the protocol, DESIGN §4).
+    /// One JSON record per line (the protocol, chromatools(7), OUTPUT RECORDS).
     case ndjson
     /// One CSS color string per line.
     case css

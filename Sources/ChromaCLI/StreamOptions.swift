@@ -3,7 +3,7 @@ import ChromaKit
 import ChromaStream
 import ChromaTerminal
 
-/// The options every stream tool shares (DESIGN §4), for `@OptionGroup`.
+/// The options every stream tool shares (chromatools(7), INPUT, NUMBERS, MESSAGES and BUFFERING), for `@OptionGroup`.
 public struct StreamOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The JSON field an input record's color is read from.", valueName: "name"))
     public var field: String = "color"

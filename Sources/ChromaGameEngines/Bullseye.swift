@@ -1,7 +1,9 @@
+import ChromaKit
+
 /// Bull's Eye, the slider game: put the slider as close as you can to a number from 1 to 100.
 ///
-/// The rules are those of DESIGN §6, taken from the seed `004_…txt` (the
-/// original app's scoring, titles, message and "start over"):
+/// The rules are those of the original Bull's Eye game, its scoring, titles,
+/// message and "start over" (bullseye(1), RULES):
 ///
 /// - Each round deals a target, uniform in 1…100, and puts the slider (1…100)
 ///   at a random position; so does the start of a game and "start over".
@@ -30,8 +32,6 @@
 /// slider's start, through `GameRandom` so a seed deals the same game with
 /// every toolchain. Bull's Eye has no timing rule: it takes a clock like
 /// every engine and never reads it.
-import ChromaKit
-
 public struct BullseyeGame: GameEngine, Equatable {
     /// How a game is set up: a number of rounds, or endless.
     public struct Configuration: Sendable, Equatable {
@@ -254,7 +254,7 @@ public enum BullseyeError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The scoring rules of Bull's Eye (DESIGN §6, seed `004_…txt`), each a small pure function.
+/// The scoring rules of Bull's Eye (bullseye(1), RULES), each a small pure function.
 public enum BullseyeRules {
     /// The range of targets and of slider positions.
     public static let range: ClosedRange<Int> = 1...100

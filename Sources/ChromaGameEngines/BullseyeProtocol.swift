@@ -1,4 +1,7 @@
-/// The NDJSON protocol of `bullseye` in batch mode: action lines in, event records out (DESIGN §4).
+import ChromaKit
+import ChromaStream
+
+/// The NDJSON protocol of `bullseye` in batch mode: action lines in, event records out (chromatools(7), Game events).
 ///
 /// When stdin is not a terminal, `bullseye` reads one action per line and
 /// writes one event per line, so a bot or a test can play. This file is the
@@ -38,9 +41,6 @@
 /// reported by the executable on stderr as `bullseye: line N: MESSAGE`, and
 /// the game goes on from where it was. `BullseyeActionError` and
 /// `BullseyeError` carry those messages.
-import ChromaKit
-import ChromaStream
-
 public enum BullseyeProtocol {
     /// The value of the `game` field of every event.
     public static let game = "bullseye"
@@ -53,7 +53,7 @@ public enum BullseyeProtocol {
     /// Throws a `BullseyeActionError` whose message says what is wrong: not a
     /// JSON object, invalid JSON, no or an unknown `action`, or a `hit` whose
     /// `value` is missing, not a number, or outside 1…100. Never traps. A
-    /// blank line is an error here too: skipping blank lines (DESIGN §4) is
+    /// blank line is an error here too: skipping blank lines (chromatools(7), INPUT) is
     /// the reader's job, which also counts the line numbers for messages.
     public static func decodeAction(
         _ line: UnsafeBufferPointer<UInt8>,

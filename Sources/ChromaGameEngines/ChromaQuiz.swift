@@ -1,15 +1,15 @@
-/// chroma-quiz: match a random target color by setting channels in a color model.
-///
-/// The rules of the original Chroma Game (seeds `000_…txt`, `001_…txt`,
-/// DESIGN §6): a target color is shown as a swatch and the player sets RGB,
-/// HSB, CMYK, HSL or OKLCH channels, starting from the neutral 188/255 gray
-/// of the original (`ModelColor.startingGray`), then checks. The target is
-/// uniform over the 16.7 million 8-bit sRGB colors (red, green, blue drawn in
-/// that order). The round scores 0–100 by `ColorScoring`'s curve of
-/// CIEDE2000 between target and guess as displayed. Rounds, modes and
-/// difficulty are `ColorMatchGame`'s.
 import ChromaKit
 
+/// chroma-quiz: match a random target color by setting channels in a color model.
+///
+/// The rules of the original Chroma Game (chroma-quiz(1), RULES): a target
+/// color is shown as a swatch and the player sets RGB, HSB, CMYK, HSL or OKLCH
+/// channels, starting from the neutral 188/255 gray of the original
+/// (`ModelColor.startingGray`), then checks. The target is uniform over the
+/// 16.7 million 8-bit sRGB colors (red, green, blue drawn in that order). The
+/// round scores 0–100 by `ColorScoring`'s curve of CIEDE2000 between target
+/// and guess as displayed. Rounds, modes and difficulty are
+/// `ColorMatchGame`'s.
 public typealias ChromaQuizGame = ColorMatchGame<ChromaQuizPuzzle>
 
 /// One round of chroma-quiz: the target and the player's color in the chosen model.

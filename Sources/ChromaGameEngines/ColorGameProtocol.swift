@@ -1,4 +1,7 @@
-/// The NDJSON protocol of the color games in batch mode: action lines in, event records out (DESIGN §4).
+import ChromaKit
+import ChromaStream
+
+/// The NDJSON protocol of the color games in batch mode: action lines in, event records out (chromatools(7), Game events).
 ///
 /// chroma-quiz, `colormix play` and `gradient play` read one action per line
 /// when standard input is not a terminal and write one event per line, so a
@@ -57,9 +60,6 @@
 /// **Errors** are not events: a line that cannot be read, or an action the
 /// engine refuses, is reported on stderr as `TOOL: line N: MESSAGE` and the
 /// game goes on from where it was.
-import ChromaKit
-import ChromaStream
-
 public enum ColorGameProtocol {
     /// The action names, as they appear in the `action` field.
     public static let actionNames = ["set", "reset", "check", "new", "hint", "start-over"]

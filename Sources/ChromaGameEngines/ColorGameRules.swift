@@ -1,10 +1,10 @@
-/// How a color game is played: its mode (classic, arcade, daily) and its difficulty.
-///
-/// The three color games — chroma-quiz, colormix play and gradient play —
-/// share these rules (DESIGN §6, issue 5); only the puzzle of a round differs.
 import ChromaKit
 import ChromaStream
 
+/// How a color game is played: its mode (classic, arcade, daily) and its difficulty.
+///
+/// The three color games — chroma-quiz, colormix play and gradient play —
+/// share these rules (chroma-quiz(1), MODES and DIFFICULTY); only the puzzle of a round differs.
 public struct ColorGameSettings: Sendable, Equatable {
     /// Classic, arcade or daily.
     public var mode: ColorGameMode
@@ -22,7 +22,7 @@ public struct ColorGameSettings: Sendable, Equatable {
 public enum ColorGameMode: Sendable, Equatable {
     /// A fixed number of rounds (`--rounds N`, 5 by default).
     case classic(rounds: Int)
-    /// As many rounds as fit in a time limit (`--time 60`): the Arcade Mode the original never shipped (seed `000_…txt`).
+    /// As many rounds as fit in a time limit (`--time 60`): the Arcade Mode the original Chroma Game never shipped (chroma-quiz(1), MODES).
     case arcade(seconds: Double)
     /// The puzzle of the day: the seed comes from the UTC date, so everyone plays the same rounds.
     case daily(CalendarDate)

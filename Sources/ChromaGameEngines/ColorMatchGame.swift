@@ -1,10 +1,12 @@
+import ChromaKit
+
 /// The engine of the three color-matching games: rounds, modes, timing and scoring around a puzzle.
 ///
 /// A color game deals a puzzle each round — a target color to set channel by
 /// channel (chroma-quiz), two colors to mix at a hidden ratio (colormix
 /// play), a gradient to rebuild from its ends (gradient play) — and the
 /// player edits a guess and checks it. Everything but the puzzle is the same
-/// in the three games and lives here (DESIGN §6, issue 5):
+/// in the three games and lives here (chroma-quiz(1), RULES, MODES and SCORING):
 ///
 /// - A game starts at round 1, score 0. `check` scores the guess 0–100
 ///   (`ColorScoring`), adds the points, and deals the next round, or ends the
@@ -24,8 +26,6 @@
 /// own actions (set a channel, a color, a ratio; reset) are passed to it.
 /// The engine reads the clock only through its argument, so tests move time
 /// by hand.
-import ChromaKit
-
 public struct ColorMatchGame<Puzzle: ColorPuzzle>: GameEngine, Equatable {
     /// A game's setup: mode, difficulty and the puzzle's options (model, mixing space, scoring).
     public struct Configuration: Sendable, Equatable {

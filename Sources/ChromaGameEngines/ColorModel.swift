@@ -1,15 +1,16 @@
+import ChromaKit
+
 /// A color model a player edits: a space and the channels of its sliders, in the units people use.
 ///
 /// The color games (chroma-quiz, colormix play, gradient play) let the player
-/// set a color channel by channel, as the original apps' sliders did (seeds
-/// `000_…txt`, `001_…txt`): RGB 0–255, HSB, CMYK (asked for by a user of the
-/// original), HSL and OKLCH. A model names its channels with one letter, the
-/// letter of the space's own channel key (`r`, `g`, `b`; `h`, `s`, `b`; …),
-/// and gives each the range, unit and steps of its slider. Values are kept in
-/// those units (degrees, percent, 0–255), and `scale` turns them into the
-/// space's coordinates (DESIGN §3: sRGB 0–1, HSB/HSL/CMYK 0–1, OKLCh L 0–1).
-import ChromaKit
-
+/// set a color channel by channel, as the sliders of the original Chroma Game
+/// and Gradient Game did (chroma-quiz(1), RULES): RGB 0–255, HSB, CMYK (asked
+/// for by a user of the original), HSL and OKLCH. A model names its channels
+/// with one letter, the letter of the space's own channel key (`r`, `g`, `b`;
+/// `h`, `s`, `b`; …), and gives each the range, unit and steps of its slider.
+/// Values are kept in those units (degrees, percent, 0–255), and `scale` turns
+/// them into the space's coordinates (chromatools(7), RECORD FIELDS: sRGB 0–1,
+/// HSB/HSL/CMYK 0–1, OKLCh L 0–1).
 public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
     /// The model's name on the command line and in events: `rgb`, `hsb`, `cmyk`, `hsl`, `oklch`.
     public let name: String
@@ -32,7 +33,7 @@ public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
         .percent(key: "b", name: "brightness"),
     ])
 
-    /// Naive device CMYK (DESIGN §3), each ink in percent.
+    /// Naive device CMYK (chroma-quiz(1), RULES), each ink in percent.
     public static let cmyk = ColorModel(name: "cmyk", space: .cmyk, channels: [
         .percent(key: "c", name: "cyan"),
         .percent(key: "m", name: "magenta"),

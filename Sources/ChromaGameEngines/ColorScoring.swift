@@ -1,3 +1,6 @@
+import Glibc
+import ChromaKit
+
 /// How the color games turn a color difference into points: 0–100 per round from CIEDE2000.
 ///
 /// The curve (documented in chroma-quiz(1)):
@@ -14,9 +17,6 @@
 ///
 /// `deltaE` is CIEDE2000 (CIE 142-2001) of the two displayed 8-bit colors,
 /// exactly what `colorconv distance --method 2000` prints for their hex forms.
-import Glibc
-import ChromaKit
-
 public enum ColorScoring {
     /// The difference at or below which a guess scores 100.
     public static let perfectDeltaE = 1.0
@@ -49,7 +49,7 @@ public enum ColorScoring {
         return Int(mean.rounded(.down))
     }
 
-    /// The score of the original color-mixing game (seed `002_…txt`): `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on 0–1 sRGB.
+    /// The score of the original color-mixing game (colormix(1), THE MIXING GAME, Scoring): `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on 0–1 sRGB.
     ///
     /// Computed on the displayed bytes and rounded down, so 100 only for the same color. The bytes make it
     /// `⌊(765 − Σ|Δ|) · 100 / 765⌋`, computed in integers: in floating point, `(1 − 612/765) × 100` is

@@ -1,6 +1,8 @@
+import ChromaKit
+
 /// colormix play: find the hidden ratio at which two colors were mixed into the target.
 ///
-/// The rules of the color-mixing game (seed `002_…txt`, DESIGN §6): two
+/// The rules of the original color-mixing game (colormix(1), THE MIXING GAME): two
 /// random base colors; the target is their mix at a hidden ratio; the player
 /// sets the ratio with a slider (0 = all of the first color, 1 = all of the
 /// second) and checks. The original mixes in SwiftUI's `.perceptual` space;
@@ -12,8 +14,6 @@
 /// Scoring: `perceptual` (the default) is `ColorScoring`'s curve of CIEDE2000
 /// between the target and the guess's mix as displayed; `classic` is the
 /// original's `(1 − mean|Δrgb|) × 100`.
-import ChromaKit
-
 public typealias ColormixPlayGame = ColorMatchGame<ColormixPuzzle>
 
 /// How colormix play scores a guess.

@@ -1,6 +1,9 @@
+import ChromaKit
+import ChromaStream
+
 /// The shape every game engine has: a state, actions that step it, events that report what happened.
 ///
-/// DESIGN §2 and issue 4: game engines are pure state machines. An engine is a
+/// Game engines are pure state machines (ARCHITECTURE.md, Code map). An engine is a
 /// value — the whole state of one game — and playing is applying actions to
 /// it: `state + action → new state + events`. In Swift that is a `mutating`
 /// method on a value type, so a copy taken before an action is the state
@@ -23,9 +26,6 @@
 ///   a bad action costs nothing already scored.
 /// - Events are plain values; turning them into NDJSON records or screen text
 ///   is the job of each game's protocol file and of the executables.
-import ChromaKit
-import ChromaStream
-
 public protocol GameEngine: Sendable {
     /// How a game is set up before it starts (number of rounds, mode, …).
     associatedtype Configuration: Sendable

@@ -1,7 +1,7 @@
-/// Small text helpers the games' action readers share: how offending input is quoted, what a JSON string value holds.
 import ChromaKit
 import ChromaStream
 
+/// Small text helpers the games' action readers share: how offending input is quoted, what a JSON string value holds.
 enum GameText {
     /// The most characters of an offending input a message quotes.
     static let quoteLimit = 40

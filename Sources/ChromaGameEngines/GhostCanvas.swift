@@ -19,9 +19,9 @@
 // bounded by the canvas size and never by how far off a point lies; what
 // falls outside the canvas is dropped.
 
-/// The size of a ghostdraw canvas in cells, each side 1 to `maximumSide`.
 import ChromaKit
 
+/// The size of a ghostdraw canvas in cells, each side 1 to `maximumSide`.
 public struct CanvasSize: Sendable, Hashable, CustomStringConvertible {
     /// Cells across.
     public let width: Int

@@ -1,9 +1,10 @@
-/// A ghostdraw tool: a pen whose strokes appear after a delay, or the eraser.
-///
-/// DESIGN §6 and the seed `003_…txt`: red appears 1 s after its stroke
-/// ends, blue 3 s, green 5 s, and the eraser acts at once.
 import ChromaKit
 
+/// A ghostdraw tool: a pen whose strokes appear after a delay, or the eraser.
+///
+/// As in the original GhostDraw game (ghostdraw(1), TOOLS AND DELAYS): red
+/// appears 1 s after its stroke ends, blue 3 s, green 5 s, and the eraser acts
+/// at once.
 public enum GhostTool: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case red, blue, green, eraser
 
@@ -158,8 +159,9 @@ public struct GhostDrawEntry: Sendable, Equatable {
 
 /// The ghostdraw engine: a canvas whose strokes appear only after their tool's delay.
 ///
-/// The rules are DESIGN §6's, from the seed `003_…txt`, with the original
-/// app's two known bugs fixed (each has a test named after it):
+/// The rules are those of the original GhostDraw game (ghostdraw(1), TOOLS AND
+/// DELAYS), with the original app's two known bugs fixed (each has a test
+/// named after it):
 ///
 /// - A stroke's delay starts when the stroke ends. (The original started
 ///   counting when the drag began, so a slow stroke appeared as soon as it

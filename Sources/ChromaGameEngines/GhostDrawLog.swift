@@ -1,3 +1,6 @@
+import ChromaKit
+import ChromaStream
+
 /// The ghostdraw event log: a drawing session as NDJSON, one event per line, that replays to the same canvas.
 ///
 /// Every session (canvas, REPL) can be saved as a log; `ghostdraw render`,
@@ -29,9 +32,6 @@
 /// Reading stops at the first bad line with an error naming what is wrong;
 /// what came before it is still a valid log. Unknown members are ignored,
 /// and a key given twice counts with its last value.
-import ChromaKit
-import ChromaStream
-
 public enum GhostDrawLog {
     /// The event names, as they appear in the `event` field.
     public static let eventNames = ["canvas", "stroke", "tool", "tap", "toggle", "shake", "undo"]

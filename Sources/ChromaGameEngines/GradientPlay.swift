@@ -1,6 +1,8 @@
+import ChromaKit
+
 /// gradient play: rebuild a gradient by setting its two end colors.
 ///
-/// The rules of the original Gradient Game (seed `000_…txt`, DESIGN §6): a
+/// The rules of the original Gradient Game (gradient(1), THE GRADIENT GAME): a
 /// target gradient between two random colors is shown as a wide bar; the
 /// player sets the start and end colors' channels in a model (RGB, HSB, CMYK,
 /// and here HSL and OKLCH too), both starting from the 188/255 gray, and
@@ -8,8 +10,6 @@
 /// blue). The score combines both ends: the mean of `ColorScoring`'s curve
 /// for each end's CIEDE2000, rounded down, so 100 only when both ends are
 /// within ΔE 1; the result's `deltaE` is the mean of the two differences.
-import ChromaKit
-
 public typealias GradientPlayGame = ColorMatchGame<GradientPuzzle>
 
 /// One round of gradient play: the target's two ends and the player's two colors.

@@ -5,7 +5,7 @@
 // opened by `AtomicFile`, or stdout), or a byte array in memory for tests and
 // small images. A failed write ends the image with an `ImageWriteError`, which
 // says whether the reader went away (a closed pipe, to be left quietly, as
-// DESIGN §4 asks of stdout) or something else went wrong (exit status 74).
+// chromatools(7), CLOSED OUTPUT asks of stdout) or something else went wrong (exit status 74).
 
 import Glibc
 import ChromaKit
@@ -30,7 +30,7 @@ public enum ImageWriteError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    /// The exit status for this failure, 74 (EX_IOERR); a closed pipe is normally not reported at all (DESIGN §4).
+    /// The exit status for this failure, 74 (EX_IOERR); a closed pipe is normally not reported at all (chromatools(7), CLOSED OUTPUT).
     public var exitStatus: ExitStatus { .ioError }
 
     private func zlibMessage(_ code: Int32) -> String? {

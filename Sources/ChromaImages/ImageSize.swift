@@ -78,7 +78,7 @@ public enum ImageSizeError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .malformed(let text):
-            // Quoted with control characters escaped, as every message quotes input (DESIGN §4).
+            // Quoted with control characters escaped, as every message quotes input (chromatools(7), MESSAGES).
             return "invalid size \(Diagnostics.quote(text, limit: 40)): expected WIDTHxHEIGHT, like 3840x2160"
         case .sideOutOfRange(let side, let value):
             return "image \(side) \(value) is out of range: 1 to \(ImageSize.maximumSide) pixels"

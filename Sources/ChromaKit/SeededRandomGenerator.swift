@@ -5,8 +5,6 @@
 /// 64-bit seed by SplitMix64, as the authors recommend. The same seed gives
 /// the same sequence on every machine and in every run, which is what makes
 /// `--seed` games and daily puzzles reproducible. Not for cryptography.
-import ChromaKit
-
 public struct SeededRandomGenerator: RandomNumberGenerator, Sendable {
     private var s0, s1, s2, s3: UInt64
 

@@ -1,6 +1,6 @@
 // What a game holds to save its scores without ever being stopped by them.
 //
-// Scores are a comfort, not a duty (issue 4): if the store cannot be opened
+// Scores are a comfort, not a duty (chromatools(7), FILES): if the store cannot be opened
 // or is damaged, the game still plays, and the player is told once, in one
 // line on stderr, why nothing is saved — `bullseye: scores are not saved:
 // "/home/ana/.local/share/chromatools/scores.sqlite" is not a usable score

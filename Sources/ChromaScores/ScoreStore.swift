@@ -2,7 +2,7 @@
 //
 // Where: `$XDG_DATA_HOME/chromatools/scores.sqlite`, or
 // `~/.local/share/chromatools/scores.sqlite` when `XDG_DATA_HOME` is unset
-// (DESIGN §5); the tools take `--db PATH` for another file. The schema and its
+// (chromatools(7), FILES); the tools take `--db PATH` for another file. The schema and its
 // migrations are in `ScoreSchema`, times are described in `ScoreTime`.
 //
 // Two games finishing at the same moment, in two processes, must both land.

@@ -1,12 +1,12 @@
-/// Writes the fields of a color record (DESIGN §4): `color`, `hex`, `alpha` and the requested spaces.
+import ChromaKit
+
+/// Writes the fields of a color record (chromatools(7), RECORD FIELDS): `color`, `hex`, `alpha` and the requested spaces.
 ///
 /// Which spaces and extras to write is decided once, from a `--to` list;
 /// keys are prepared as bytes then, and conversion routes are cached per
 /// source space, so writing a record is conversion and number formatting only.
 /// Colors that are exact 8-bit sRGB (anything read from hex, most named and
 /// `rgb()` colors) take a fast path for `color` and `hex`.
-import ChromaKit
-
 public final class ColorFields {
     /// Something `--to` can ask for besides a space.
     public enum Extra: String, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import ChromaKit
 import ChromaStream
 
-/// Error reporting and the exit status, shared by every tool (DESIGN §4).
+/// Error reporting and the exit status, shared by every tool (chromatools(7), MESSAGES and EXIT STATUS).
 ///
 /// Errors go to stderr, one line each, as `TOOL: line N: MESSAGE` (or
 /// `argument N` for a color given on the command line), with the offending

@@ -1,4 +1,4 @@
-/// The exit statuses of every tool (DESIGN §4, from BSD sysexits.h).
+/// The exit statuses of every tool (chromatools(7), EXIT STATUS), from BSD sysexits.h.
 public enum ExitStatus: Int32, Sendable {
     /// All fine.
     case success = 0

@@ -1,3 +1,5 @@
+import ChromaKit
+
 /// The characters that never reach a terminal or a message raw: controls, and those that hide or reorder text.
 ///
 /// Besides the C0 controls, DEL and the C1 controls (U+0080–U+009F, whose
@@ -11,8 +13,6 @@
 /// scripts and emoji need them and they reorder nothing: the zero-width
 /// non-joiner and joiner (U+200C, U+200D); and so are the tag characters
 /// (U+E0020–U+E007F) that spell out subdivision flags.
-import ChromaKit
-
 public enum HiddenCharacters {
     /// Whether the scalar with this value must be escaped before text is shown or quoted.
     public static func mustEscape(_ value: UInt32) -> Bool {

@@ -1,6 +1,9 @@
+import Glibc
+import ChromaKit
+
 /// Validates one JSON object on raw UTF-8 bytes and finds its top-level members.
 ///
-/// This is the hot path of every pipeline (DESIGN §4): each input line that
+/// This is the hot path of every pipeline (chromatools(7), INPUT): each input line that
 /// starts with `{` is checked to be exactly one well-formed JSON object
 /// (RFC 8259, including string escapes and UTF-8 validity) and the byte spans
 /// of its top-level keys and values are recorded, so a tool can read the one
@@ -13,9 +16,6 @@
 /// scanner, or a caller still holding `members`), and the list is read-only
 /// outside ChromaKit, so the scanner keeps value semantics (and so is
 /// `Sendable`) while refilling its list costs no allocation per line.
-import Glibc
-import ChromaKit
-
 public struct JSONObjectScanner: @unchecked Sendable {
     /// One top-level member: byte ranges of its key (inside the quotes) and its value, relative to the line.
     public struct Member: Sendable, Equatable {

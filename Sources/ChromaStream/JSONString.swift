@@ -1,6 +1,6 @@
-/// Decoding and encoding of JSON string contents (RFC 8259 §7) on bytes.
 import ChromaKit
 
+/// Decoding and encoding of JSON string contents (RFC 8259 §7) on bytes.
 public enum JSONString {
     /// The value of an ASCII hex digit, or nil.
     @inlinable

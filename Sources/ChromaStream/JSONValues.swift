@@ -1,10 +1,10 @@
+import ChromaKit
+
 /// Reading a few kinds of JSON values from their raw bytes (already validated by `JSONObjectScanner`).
 ///
 /// Tools that take more than one color from a record (`"colors":[…]`) or a
 /// number (`"t":0.5`) read just that value here, leaving the rest of the
 /// record untouched as bytes.
-import ChromaKit
-
 public enum JSONValues {
     /// The strings of a JSON array of strings, or nil if the value is anything else.
     ///

@@ -4,7 +4,7 @@ import ChromaStream
 
 /// Standard output for records: block-buffered into a pipe, flushed per record on a terminal.
 ///
-/// DESIGN §4 buffering: records collect in a buffer that is written when it
+/// Buffering (chromatools(7), BUFFERING): records collect in a buffer that is written when it
 /// passes 64 KiB, except that a terminal or `--unbuffered` gets every record
 /// as soon as it is complete. A reader that went away (`EPIPE`, as with
 /// `| head -1`) is not an error to report: the tool just stops, quietly.

@@ -27,7 +27,7 @@ public struct RecordError: Error {
     }
 }
 
-/// The record loop every stream tool runs (DESIGN §4).
+/// The record loop every stream tool runs (chromatools(7), INPUT, MESSAGES and EXIT STATUS).
 ///
 /// Records come from the command-line arguments (one color or JSON object
 /// each) or, when there are none, from `--input FILE` or standard input, one

@@ -1,14 +1,14 @@
+import ChromaKit
+
 /// Builds output records on bytes: an input object's fields kept, the tool's own fields added or replaced.
 ///
-/// DESIGN §4: a record that flows through a tool keeps every input field in
+/// chromatools(7), OUTPUT RECORDS: a record that flows through a tool keeps every input field in
 /// order and byte-for-byte; the tool adds its own fields after them, or, where
 /// an input field has the same key as one of the tool's, replaces that value
 /// in place. The writer collects the tool's fields for one record
 /// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
 /// `finish` splices them into the input object and appends the record and a
 /// newline to `output`. Nothing is allocated per record in a steady stream.
-import ChromaKit
-
 public struct RecordWriter {
     /// Records written so far (the caller drains it: writes it out and empties it).
     public let output = ByteBuffer(capacity: 1 << 17)

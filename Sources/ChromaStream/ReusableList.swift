@@ -1,3 +1,5 @@
+import ChromaKit
+
 /// A list of plain values that is emptied and refilled record after record without allocating.
 ///
 /// `Array.removeAll(keepingCapacity:)` and `append` each check uniqueness and
@@ -9,8 +11,6 @@
 ///
 /// Only for trivial element types (no references), so that forgetting the
 /// elements needs no deinitialization.
-import ChromaKit
-
 public final class ReusableList<Element>: RandomAccessCollection {
     @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) @usableFromInline var capacity: Int

@@ -7,7 +7,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 }
 
-/// Colored output for people: swatches in 24-bit color or the nearest of the 256-color palette (DESIGN §5).
+/// Colored output for people: swatches in 24-bit color or the nearest of the 256-color palette (chromatools(7), TERMINAL COLOR).
 ///
 /// The mode is decided once: none when `NO_COLOR` is set (to anything
 /// non-empty, per no-color.org), when stdout is not a terminal or with

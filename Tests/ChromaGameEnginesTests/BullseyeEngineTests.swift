@@ -46,7 +46,7 @@ private extension BullseyeEvent {
     }
 }
 
-/// The scoring rules one by one (DESIGN §6, seed `004_…txt`).
+/// The scoring rules one by one (bullseye(1), RULES).
 @Suite("Bullseye rules") struct BullseyeRulesTests {
     /// `points = 100 − difference`, +100 at 0 and +50 at 1; the title's thresholds 0, < 5, ≤ 10.
     @Test(arguments: [

@@ -1,10 +1,10 @@
+import Testing
+import ChromaGameEngines
+
 /// Inputs found by the `actions` fuzz target of Fuzz/, kept as cases of the test suite.
 ///
 /// Each case is the (minimized) input that broke a property of the target, with
 /// the property restated here, so the finding stays fixed without libFuzzer.
-import Testing
-import ChromaGameEngines
-
 @Suite struct GameFuzzRegressionTests {}
 
 extension GameFuzzRegressionTests {

@@ -1,11 +1,11 @@
+import Testing
+@testable import ChromaKit
+
 /// Inputs found by the fuzz targets of Fuzz/, kept as cases of the test suite.
 ///
 /// Each case is the (minimized) input that broke a property of a target, with
 /// the property restated here, so the finding stays fixed without libFuzzer.
 /// Every finding so far is fixed.
-import Testing
-@testable import ChromaKit
-
 @Suite struct FuzzRegressionTests {
     /// `css`: a `color-mix()` result outside the ranges its function clamps to serializes to a color that reads back the same.
     ///

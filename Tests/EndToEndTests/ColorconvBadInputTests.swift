@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Bad input: every case gets one clear line naming the line, the rest still comes out,
-/// and the exit status follows DESIGN §4; nothing crashes or hangs.
+/// and the exit status follows chromatools(7), EXIT STATUS; nothing crashes or hangs.
 @Suite("colorconv bad input") struct ColorconvBadInputTests {
     /// Runs colorconv on `good`, then the bad line, then `good` again, and checks both good records came out.
     func check(badLine: String, stderrContains expected: String, file: StaticString = #filePath) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// colorconv end to end: records in and out, the protocol of DESIGN §4.
+/// colorconv end to end: records in and out, the protocol of chromatools(7), INPUT and OUTPUT RECORDS.
 @Suite("colorconv stream") struct ColorconvStreamTests {
     @Test func convertsAnArgument() throws {
         let r = try Tool.run("colorconv", ["red"])

@@ -1,4 +1,5 @@
-// Faults around the standard streams (DESIGN §4), for every tool:
+// Faults around the standard streams (chromatools(7), CLOSED OUTPUT and
+// EXIT STATUS), for every tool:
 // - a closed stdout (`tool … | head -c 1`): the tool stops quietly, with no
 //   message and exit status 0, and is not killed by SIGPIPE; the pipelines run
 //   with SIGPIPE at its default action, as in a user's shell;

@@ -1,13 +1,14 @@
-// Terminal safety (DESIGN §4 errors, §5): no byte of input reaches the terminal
-// raw. Every tool gets input holding ESC, a CSI sequence (`ESC [2J`), an OSC
-// sequence (`ESC ]0;title BEL`), BEL, other C0 controls and DEL: as a color
-// argument or option value, as a plain input line, inside a JSON string field
-// (as raw bytes and as JSON `\u001b` escapes), as a game's batch action, as a
-// field of a ghostdraw event log and as a word typed to `ghostdraw repl`.
-// Neither stdout nor stderr may then hold ESC, BEL or any other C0 byte except
-// newline and tab. Where a tool writes color escapes on purpose (swatches,
-// `--format ansi`, `render --color always`), its own escapes are allowed but
-// none of the input's sequences may appear among them.
+// Terminal safety (chromatools(7), MESSAGES; ARCHITECTURE.md, Cross-cutting
+// concerns, Terminal safety): no byte of input reaches the terminal raw. Every
+// tool gets input holding ESC, a CSI sequence (`ESC [2J`), an OSC sequence
+// (`ESC ]0;title BEL`), BEL, other C0 controls and DEL: as a color argument or
+// option value, as a plain input line, inside a JSON string field (as raw
+// bytes and as JSON `\u001b` escapes), as a game's batch action, as a field of
+// a ghostdraw event log and as a word typed to `ghostdraw repl`. Neither
+// stdout nor stderr may then hold ESC, BEL or any other C0 byte except newline
+// and tab. Where a tool writes color escapes on purpose (swatches, `--format
+// ansi`, `render --color always`), its own escapes are allowed but none of the
+// input's sequences may appear among them.
 
 import Foundation
 import Testing

@@ -3,7 +3,7 @@
 /// Numbers go through `ShortNumber`, so output has at most `precision`
 /// decimals and no exponent, `NaN` or `-0`; a missing component is `none`.
 extension CSSColor {
-    /// The lossless `color` field of DESIGN §4: "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB, has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of k/255) and in 0…1; else the CSS form of the color's own space, numbers via ShortNumber with `precision` decimals.
+    /// The lossless `color` field (chromatools(7), RECORD FIELDS): "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB, has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of k/255) and in 0…1; else the CSS form of the color's own space, numbers via ShortNumber with `precision` decimals.
     ///
     /// A color with a missing component or a missing alpha is never written
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
@@ -105,7 +105,7 @@ extension CSSColor {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The tolerance within which a channel counts as on the 8-bit grid (DESIGN §4).
+    /// The tolerance within which a channel counts as on the 8-bit grid (the `color` field of chromatools(7), RECORD FIELDS).
     static let gridTolerance = 1e-9
 
     /// `#rrggbb` or `#rrggbbaa` when the color is exactly an 8-bit sRGB color, else nil.
@@ -129,7 +129,7 @@ extension CSSColor {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Lowercase hex digits, as DESIGN §4 writes hex colors.
+    /// Lowercase hex digits, as chromatools(7), RECORD FIELDS writes hex colors.
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The 8-bit value k when `value` is within `gridTolerance` of k/255 for some k in 0…255, else nil.

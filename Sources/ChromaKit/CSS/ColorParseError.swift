@@ -4,7 +4,7 @@
 /// offending text, shortened when it is long (`rgb(): expected 3 components,
 /// found 2`, `unknown color name "tomatoe"`). Quoted text is not escaped:
 /// whoever prints the message to a terminal escapes control characters
-/// (DESIGN §4, Errors).
+/// (chromatools(7), MESSAGES).
 public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, for people.
     public let message: String

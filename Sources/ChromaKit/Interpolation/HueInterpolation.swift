@@ -70,7 +70,7 @@ public struct InterpolationError: Error, Sendable, Equatable, CustomStringConver
 ///
 /// The original app mixed with SwiftUI's `Color.mix(with:by:in:)`, whose
 /// spaces are `.perceptual` and `.device`. Here `perceptual` means OKLab and
-/// `device` means plain (gamma-encoded) sRGB (DESIGN §6, colormix play).
+/// `device` means plain (gamma-encoded) sRGB (colormix(1), THE MIXING GAME).
 public enum InterpolationSpace {
     /// The names that are not registry names, and the spaces they stand for.
     public static let aliases: [(name: String, space: ColorSpace)] = [

@@ -1,5 +1,5 @@
 extension ColorSpace {
-    /// Naive device CMYK of the original game (DESIGN §3): `r = (1−c)(1−k)`, back with `k = 1 − max(r,g,b)`.
+    /// Naive device CMYK of the original Chroma Game (chroma-quiz(1), RULES): `r = (1−c)(1−k)`, back with `k = 1 − max(r,g,b)`.
     ///
     /// No ink profile: it is the textbook conversion, not a print workflow.
     /// Not a CSS space; serialized through sRGB.

@@ -6,7 +6,7 @@
 // stream tools do). A command that reports an error does not stop the script;
 // the exit status says afterwards that something failed. A reader that goes
 // away (`| head -1`) ends the script quietly, as it ends a stream tool
-// (DESIGN §4): SIGPIPE is ignored here so that the closed pipe shows up as a
+// (chromatools(7), CLOSED OUTPUT): SIGPIPE is ignored here so that the closed pipe shows up as a
 // failed write, and the next line is not run.
 
 #if canImport(Glibc)
@@ -19,7 +19,7 @@ extension REPL {
     ///
     /// No prompt, no echo and no history. Errors go to stderr as
     /// `TOOL: line N: MESSAGE`. The status is 0 when no line reported an
-    /// error, 1 (DESIGN §4: some records failed, the stream went on) when
+    /// error, 1 (chromatools(7), EXIT STATUS: some records failed, the stream went on) when
     /// any did, and 74 when the input could not be read or the output could
     /// not be written for another reason than a closed pipe.
     public func runScript(descriptor: Int32 = STDIN_FILENO) -> Int32 {

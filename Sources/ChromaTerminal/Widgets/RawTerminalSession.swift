@@ -1,5 +1,6 @@
 // A terminal held in raw mode for the length of one widget, and given back
-// exactly as it was found on every way out (DESIGN §5).
+// exactly as it was found on every way out (ARCHITECTURE.md, Cross-cutting
+// concerns, Terminal safety).
 //
 // Starting a session checks everything that can fail before touching the
 // terminal: both descriptors are terminals, the window is wide enough, the

@@ -8,7 +8,7 @@ import ChromaGames
 
 /// The interactive game: a readline prompt that shows the round and score, and a keyboard slider for `hit`.
 ///
-/// The slider never shows its number before the hit (DESIGN §6): the
+/// The slider never shows its number before the hit (bullseye(1), THE INTERACTIVE GAME): the
 /// position is the whole information, as in the original.
 extension BullseyeSession {
     /// Plays at the terminal until `quit` or Ctrl-D; returns the exit status.
