@@ -81,6 +81,8 @@ import Testing
                     let imported = String(match.1)
                     if imported == "Foundation" || imported.hasPrefix("Foundation") {
                         problems.append("\(target.path)/\(file) imports \(imported); the tools use no Foundation")
+                    } else if (imported.hasPrefix("Chroma") || imported.hasSuffix("Commands")) && !modules.contains(imported) {
+                        problems.append("\(target.path)/\(file) imports \(imported), which is no module of the package")
                     } else if modules.contains(imported) && !allowed.contains(imported) {
                         problems.append("\(target.path)/\(file) imports \(imported), which \(target.name) may not use")
                     }

@@ -1,7 +1,6 @@
 import Glibc
 import ArgumentParser
 import ChromaCLI
-import ChromaDraw
 import ChromaKit
 import ChromaGameEngines
 import ChromaStream

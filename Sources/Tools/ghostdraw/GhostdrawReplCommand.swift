@@ -1,6 +1,5 @@
 import ArgumentParser
 import ChromaCLI
-import ChromaDraw
 import ChromaKit
 import ChromaGameEngines
 
