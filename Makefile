@@ -163,7 +163,8 @@ snapshots: deps-test
 	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 	$(SWIFT) test --filter Snapshot
 
-## bench: colorconv throughput against jq, a 4K gradient PNG against ImageMagick, a big ghostdraw log against jq reading it.
+## bench: colorconv throughput against jq, the start-up of `colorconv red` against a trivial static Swift binary,
+## a 4K gradient PNG against ImageMagick, a big ghostdraw log against jq reading it.
 bench: build deps-bench
 	@bash bench/run.sh $(RELEASE_BIN)
 	@bash bench/png.sh $(RELEASE_BIN)
