@@ -1,7 +1,7 @@
 # chromatools — build, test, install.
 #
-#   make run      install missing system packages, build release, run the demonstration and the games in batch
-#   make test     install missing system packages, build and run the whole test suite
+#   make run      install the missing packages the build needs, build release, run the demonstration and the games in batch
+#   make test     install the missing packages the build and the tests need, build and run the whole test suite
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
 #   make bench        the benchmarks of bench/ (run.sh, png.sh, ghostdraw.sh) on the release build
@@ -20,10 +20,20 @@ FISHCOMPDIR  := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 SWIFT        ?= swift
 TOOLS        := colorconv colormix gradient bullseye chroma-quiz ghostdraw
 MANPAGES     := $(wildcard man/*.1 man/*.7)
-# System packages the build and the tests need (Debian names): zsh and fish
-# let the tests run the completion scripts, bsdextrautils has the col(1) that
-# the manual page snapshots pipe mandoc through.
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq mandoc bc python3-jsonschema zsh fish bsdextrautils
+# System packages (Debian names), by what needs them. The build: the headers
+# and libraries of readline, zlib and SQLite (sqlite3.h, for CSQLite; the
+# library itself, libsqlite3-0, comes with it and is loaded when a game opens
+# its score store), and jq, which `make run`'s demonstration pipes into.
+BUILD_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq
+# The tests, on top of those: mandoc lints the pages and renders them for the
+# snapshots through the col(1) of bsdextrautils, python3 with jsonschema checks
+# output against schema/ (and the tests' helper scripts), zsh and fish run the
+# completion scripts.
+TEST_PACKAGES  := mandoc bsdextrautils python3 python3-jsonschema zsh fish
+# The benchmarks, on top of the build's: bc for the arithmetic, python3 writes
+# the inputs, GNU time the resident sizes, ImageMagick the PNG to compare
+# with, valgrind counts the instructions of a start.
+BENCH_PACKAGES := bc python3 time imagemagick valgrind
 # Release builds link the Swift runtime statically: `colorconv red` then starts
 # in about a millisecond less (no dynamic relocation of libswiftCore).
 RELEASE      := -c release --static-swift-stdlib
@@ -33,27 +43,48 @@ DEBUG_BIN     = $(shell $(SWIFT) build --show-bin-path)
 # name it is started by: each name is a link to it. $(call link_tools,FOLDER)
 LINK_TOOLS    = for t in $(TOOLS); do ln -sfn chromatools "$(1)/$$t"; done
 
-.PHONY: all deps build debug run test acceptance man completions snapshots bench fuzz install uninstall clean
+.PHONY: all deps deps-build deps-test deps-bench build debug run test acceptance man completions snapshots bench fuzz install uninstall clean
 
 all: build
 
-## deps: install the missing system packages with apt-get (needs root or sudo).
-deps:
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+# $(call install_missing,FOR WHAT,PACKAGES): says which of PACKAGES are missing
+# and what for, then installs them with apt-get: as root, or through sudo
+# (which must not ask for a password when there is no terminal to ask on).
+# Without apt-get it only says what to install.
+define install_missing
+@missing=""; for p in $(2); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	  if ! command -v apt-get >/dev/null; then echo "missing for $(1):$$missing (no apt-get here: install them yourself)"; exit 0; fi; \
+	  sudo=""; if [ "$$(id -u)" != 0 ]; then \
+	    command -v sudo >/dev/null || { echo "missing for $(1):$$missing (not root and no sudo: install them as root)"; exit 1; }; \
+	    sudo=sudo; [ -t 0 ] || sudo="sudo -n"; \
+	  fi; \
+	  echo "installing for $(1):$$missing (apt-get)"; \
+	  $$sudo apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
+endef
+
+## deps: the missing packages of the build and of the tests (needs root or sudo).
+deps: deps-test
+
+deps-build:
+	$(call install_missing,the build,$(BUILD_PACKAGES))
+
+deps-test: deps-build
+	$(call install_missing,the tests,$(TEST_PACKAGES))
+
+deps-bench: deps-build
+	$(call install_missing,the benchmarks,$(BENCH_PACKAGES))
 
 ## build: release build of every tool.
-build: deps
+build: deps-build
 	$(SWIFT) build $(RELEASE)
 	@$(call LINK_TOOLS,$(RELEASE_BIN))
 
-debug: deps
+debug: deps-build
 	$(SWIFT) build
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 
@@ -101,7 +132,7 @@ run: build
 	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play, and ghostdraw to draw with the mouse (the runs above used a scratch folder)."
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal), then the acceptance run.
-test: deps
+test: deps-test
 	$(SWIFT) build
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	$(SWIFT) test
@@ -109,7 +140,7 @@ test: deps
 
 ## acceptance: pipelines across every tool checked against schema/, each game to the end, a ghostdraw
 ## log rendered, the REPLs and the canvas through a pseudo-terminal (acceptance/run.sh).
-acceptance: deps
+acceptance: deps-test
 	$(SWIFT) build
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	bash acceptance/run.sh "$(DEBUG_BIN)"
@@ -128,12 +159,13 @@ completions: build
 	done; echo "completions regenerated"
 
 ## snapshots: re-record the golden files (that run fails on purpose), then check them.
-snapshots: deps
+snapshots: deps-test
 	-CHROMATOOLS_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 	$(SWIFT) test --filter Snapshot
 
-## bench: colorconv throughput against jq, a 4K gradient PNG against ImageMagick, a big ghostdraw log against jq reading it.
-bench: build
+## bench: colorconv throughput against jq, the start-up of `colorconv red` against a trivial static Swift binary,
+## a 4K gradient PNG against ImageMagick, a big ghostdraw log against jq reading it.
+bench: build deps-bench
 	@bash bench/run.sh $(RELEASE_BIN)
 	@bash bench/png.sh $(RELEASE_BIN)
 	@bash bench/ghostdraw.sh $(RELEASE_BIN)

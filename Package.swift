@@ -1,4 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2 is the oldest Swift that builds the package: the CSS parser keeps its
+// numbers in an InlineArray, whose count is an integer generic parameter (SE-0453,
+// SE-0452, both new in Swift 6.2). Tools versions from 6.0 on build in the Swift 6
+// language mode, which the code needs (it does not compile in the Swift 5 mode
+// of 5.x); 6.2 changes no compiler flag over 6.0.
 import PackageDescription
 
 /// Release builds leave out the run-time exclusivity checks of the libraries' hot

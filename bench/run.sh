@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Throughput of `colorconv --to oklch` against `jq -c .` on the same 1,000,000-record file,
-# measured side by side in one run; also the start-up time of `colorconv red`.
+# measured side by side in one run; then the start-up of `colorconv red` as a
+# ratio to that of the least a Swift program can be: a one-line
+# `print("#ff0000")` built as the tools are, optimized and with the Swift
+# runtime linked statically (`swiftc -O -static-stdlib`, made once under
+# bench/data/). The two are timed interleaved, the fastest run of each counts
+# (bench/startup.py); with valgrind installed, their instructions as counted
+# by callgrind too, which no other work on the machine can change.
 # Usage: bench/run.sh BIN_DIR   (make bench passes the release build folder)
 set -euo pipefail
 bin=${1:?usage: bench/run.sh BIN_DIR}
@@ -32,9 +38,51 @@ printf 'colorconv --to oklch : %10.0f records/s  (%.3f s for %d records, one cor
 printf 'jq -c .              : %10.0f records/s  (%.3f s)\n' "$jq_rate" "$jq_t"
 printf 'ratio colorconv/jq   : %10.1fx\n' "$(echo "$cc_rate / $jq_rate" | bc -l)"
 
-# Start-up: mean of 200 runs of `colorconv red`.
-runs=200
-t0=$(date +%s.%N)
-for _ in $(seq $runs); do "$bin/colorconv" red > /dev/null; done
-t1=$(date +%s.%N)
-printf 'colorconv red        : %10.2f ms per run (mean of %d)\n' "$(echo "($t1 - $t0) * 1000 / $runs" | bc -l)" "$runs"
+# Start-up: `colorconv red` against the trivial static Swift binary, built
+# again when the compiler changes. Both are measured stripped, as `make
+# install` installs the tools (valgrind 3.19 cannot read the DWARF 5 of the
+# unstripped build).
+baseline="$here/data/startup-baseline"
+mkdir -p "$baseline"
+compiler=$(swiftc --version 2>&1)
+if [ ! -x "$baseline/print-red" ] || [ "$(cat "$baseline/compiler" 2>/dev/null)" != "$compiler" ]; then
+  echo 'print("#ff0000")' > "$baseline/main.swift"
+  swiftc -O -static-stdlib -module-name PrintRed "$baseline/main.swift" -o "$baseline/print-red"
+  strip "$baseline/print-red"
+  printf '%s\n' "$compiler" > "$baseline/compiler"
+fi
+trivial="$baseline/print-red"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+strip -o "$work/chromatools" "$bin/chromatools"
+ln -s chromatools "$work/colorconv"
+colorconv="$work/colorconv"
+
+rounds=20 runs=20
+pin=()
+command -v taskset > /dev/null 2>&1 && pin=(taskset -c 0)
+times=$("${pin[@]}" python3 "$here/startup.py" "$rounds" "$runs" -- "$colorconv" red -- "$trivial")
+read -r cc_min cc_median trivial_min trivial_median <<< "$(echo $times)"
+printf 'colorconv red        : %10.3f ms per run (fastest of %d, median %.3f)\n' "$cc_min" $((rounds * runs)) "$cc_median"
+printf 'trivial static Swift : %10.3f ms per run (fastest of %d, median %.3f)\n' "$trivial_min" $((rounds * runs)) "$trivial_median"
+printf 'ratio colorconv red / trivial static Swift binary : %.2fx\n' "$(echo "$cc_min / $trivial_min" | bc -l)"
+
+# Instructions of one start of each, as callgrind counts them ("Collected : N" in its log).
+if ! command -v valgrind > /dev/null 2>&1; then
+  echo "instructions: valgrind is not installed, no callgrind counts (make bench installs it)"
+  exit 0
+fi
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" > /dev/null 2> "$work/callgrind.log" || true
+  sed -n 's/^==[0-9]*== Collected : \([0-9]*\)$/\1/p' "$work/callgrind.log"
+}
+cc_ir=$(instructions "$colorconv" red)
+trivial_ir=$(instructions "$trivial")
+if [ -z "$cc_ir" ] || [ -z "$trivial_ir" ]; then
+  echo "instructions: callgrind counted nothing; its log ends:" >&2
+  tail -n 5 "$work/callgrind.log" >&2
+  exit 1
+fi
+printf 'instructions, colorconv red        : %12d\n' "$cc_ir"
+printf 'instructions, trivial static Swift : %12d\n' "$trivial_ir"
+printf 'ratio of instructions              : %12.2fx\n' "$(echo "$cc_ir / $trivial_ir" | bc -l)"
