@@ -6,10 +6,11 @@
 // of 5.x); 6.2 changes no compiler flag over 6.0.
 import PackageDescription
 
-/// Release builds leave out the run-time exclusivity checks of the libraries' hot
-/// paths (about 10% of `colorconv --to oklch` throughput, see bench/). The
-/// compile-time checks stay, and debug builds — the ones `make test` runs —
-/// keep the run-time checks too.
+/// Release builds of the modules above ChromaKit leave out the run-time
+/// exclusivity checks of their hot paths (about 10% of `colorconv --to oklch`
+/// throughput, see bench/). The compile-time checks stay, and debug builds —
+/// the ones `make test` runs — keep the run-time checks too. ChromaKit, a
+/// library other packages may depend on, is built with no unsafe flags.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
