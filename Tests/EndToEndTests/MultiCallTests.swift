@@ -51,4 +51,20 @@ struct MultiCallTests {
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(#"chromatools: started as "paint", which is not a tool's name"#), "\(result.stderr)")
     }
+
+    /// The stream tools start without SQLite: the score store loads it with dlopen when a game opens a store.
+    @Test func theStreamToolsDoNotLoadSQLiteAndTheGamesLoadItWhenTheyKeepScores() throws {
+        let trace = ["LD_DEBUG": "files"]
+        let stream = try Tool.run("colorconv", ["red"], environment: trace)
+        #expect(stream.status == 0 && stream.stdout == "{\"color\":\"#ff0000\",\"hex\":\"#ff0000\"}\n")
+        #expect(stream.stderr.contains("file=libc.so.6"), "LD_DEBUG traced the loads: \(stream.stderr.prefix(300))")
+        #expect(!stream.stderr.contains("libsqlite3"), "colorconv loaded SQLite")
+        let folder = try PseudoTerminal.makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let game = try Tool.run(
+            "bullseye", ["--seed", "7", "--rounds", "1", "--db", folder + "/scores.sqlite"],
+            stdin: "{\"action\":\"hit\",\"value\":50}\n", environment: trace)
+        #expect(game.status == 0 && game.stdout.contains("\"event\":\"over\""), "\(game.stdout)")
+        #expect(game.stderr.contains("libsqlite3"), "bullseye loads SQLite when it keeps the score")
+    }
 }
