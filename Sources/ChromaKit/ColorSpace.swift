@@ -132,62 +132,54 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
 
 /// A precomputed route between two spaces: the functions to apply in order.
 ///
-/// Building the route walks the tree once; applying it is a handful of
-/// closure calls, which is what the streaming hot path wants.
+/// Building the route walks the tree once; applying it runs its steps, with
+/// adjacent matrices fused into one. The steps are public so that a caller
+/// with stricter speed needs can run the same route its own way (the NDJSON
+/// stream keeps a copy in memory it owns); doing so must give bit-identical results.
 public struct ConversionPath: Sendable {
     /// Where the route starts.
     public let source: ColorSpace
     /// Where it ends.
     public let target: ColorSpace
     /// One step of a route: a matrix (adjacent ones fused into one), one of the
-    /// hot functions called directly, or any other space's function.
+    /// hot functions named so that a runner can call it directly, or any other
+    /// space's function.
     ///
-    /// The direct cases run exactly the code the spaces' closures run (the
-    /// closures call the same named functions), so results are bit-identical;
-    /// they only save the indirect call and the closure-context retain per step.
-    ///
+    /// The named cases run exactly the code the spaces' closures run (the
+    /// closures call the same named functions), so results are bit-identical.
     /// A plain value (no references): other functions are named by their index in the
-    /// route's `functions`, so running a route copies steps without reference counting.
-    ///
-    /// `@unchecked Sendable`: the only non-`Sendable` payloads are pointers to immortal,
-    /// read-only tables (the sRGB decode table, the OKLab matrices).
-    @usableFromInline
-    package enum Step: @unchecked Sendable {
+    /// route's `functions`, so copying steps does no reference counting.
+    public enum Step: Sendable, Equatable {
         case matrix(Matrix3)
-        /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`, with its table.
-        case srgbDecode(table: UnsafePointer<Double>)
-        /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`, with its two matrices
-        /// (`OKLabMatrices.fromXYZPointer`; a pointer keeps the step small to copy).
-        case oklabFromXYZ(matrices: UnsafePointer<Matrix3>)
+        /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`.
+        case srgbDecode
+        /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`.
+        case oklabFromXYZ
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
         /// Any other function: `functions[index]`.
         case function(index: Int)
 
-        /// The direct step for `space.toBase`, if it has one.
+        /// The named step for `space.toBase`, if it has one.
         static func direct(toBaseOf space: ColorSpace) -> Step? {
-            space === ColorSpace.srgb ? .srgbDecode(table: ColorSpace.srgbDecodeTablePointer) : nil
+            space === ColorSpace.srgb ? .srgbDecode : nil
         }
 
-        /// The direct step for `space.fromBase`, if it has one.
+        /// The named step for `space.fromBase`, if it has one.
         static func direct(fromBaseOf space: ColorSpace) -> Step? {
-            if space === ColorSpace.oklab {
-                return .oklabFromXYZ(matrices: OKLabMatrices.fromXYZPointer)
-            }
+            if space === ColorSpace.oklab { return .oklabFromXYZ }
             if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
             return nil
         }
     }
 
     /// A space's conversion function.
-    @usableFromInline
-    package typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    public typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
 
-    @usableFromInline
-    let steps: [Step]
+    /// The steps, in order.
+    public let steps: [Step]
     /// The functions that `.function` steps name.
-    @usableFromInline
-    let functions: [Function]
+    public let functions: [Function]
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
 
@@ -240,27 +232,15 @@ public struct ConversionPath: Sendable {
         return out
     }
 
+    /// Applies the steps in order to coordinates with no missing component: the arithmetic of `apply`.
     @usableFromInline
     func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
-        steps.withUnsafeBufferPointer { steps in
-            functions.withUnsafeBufferPointer { Self.run(coords, steps: steps, functions: $0) }
-        }
-    }
-
-    /// The route's steps and functions, for a caller that keeps its own copy in memory it owns
-    /// and runs them with `run(_:steps:functions:)`, with no reference counting per call (`ColorFields`).
-    package var stepList: [Step] { steps }
-    package var functionList: [Function] { functions }
-
-    /// Applies `steps` in order to coordinates with no missing component: the arithmetic of `apply`.
-    @usableFromInline
-    package static func run(_ coords: SIMD4<Double>, steps: UnsafeBufferPointer<Step>, functions: UnsafeBufferPointer<Function>) -> SIMD4<Double> {
         var v = coords
-        for i in steps.indices {
-            switch steps[i] {
+        for step in steps {
+            switch step {
             case .matrix(let m): v = m * v
-            case .srgbDecode(let table): v = ColorSpace.srgbDecode(vector: v, table: table)
-            case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
+            case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
+            case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
             case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
             case .function(let index): v = functions[index](v)
             }

@@ -53,7 +53,8 @@ extension ColorSpace {
     /// Lab-like → LCh-like: chroma and hue from the opponent axes; the hue is
     /// missing when the chroma is at most `achromatic` (CSS Color 4 §9.4,
     /// §9.5: the hue of an achromatic color is powerless).
-    static func polar(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
+    @inlinable
+    public static func polar(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
         let c = (v.y * v.y + v.z * v.z).squareRoot()
         let h = c <= achromatic ? Double.nan : ColorMath.hueAngle(v.y, v.z)
         return SIMD4(v.x, c, h, 0)

@@ -45,14 +45,8 @@ public final class ColorFields {
     /// The same routes' steps, copied into memory this object owns (freed in `deinit`), one
     /// buffer per route, so that the hot path runs them without copying a `ConversionPath`
     /// (which would retain and release its four references per call).
-    @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<OwnedRoute>] = []
-    @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<OwnedRoute>(start: nil, count: 0)
-
-    /// A route's steps and functions in buffers `ColorFields` allocated (a plain value).
-    private struct OwnedRoute {
-        let steps: UnsafeMutableBufferPointer<ConversionPath.Step>
-        let functions: UnsafeMutableBufferPointer<ConversionPath.Function>
-    }
+    @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<FastRoute>] = []
+    @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<FastRoute>(start: nil, count: 0)
 
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -81,12 +75,7 @@ public final class ColorFields {
             buffer.deallocate()
         }
         for buffers in routeSteps {
-            for route in buffers {
-                route.steps.deinitialize()
-                route.steps.deallocate()
-                route.functions.deinitialize()
-                route.functions.deallocate()
-            }
+            for route in buffers { route.deallocate() }
             buffers.deallocate()
         }
     }
@@ -133,10 +122,7 @@ public final class ColorFields {
                 // No missing component: `apply` would only run the steps.
                 let steps = lastSteps
                 for i in 0..<steps.count {
-                    let route = steps[i]
-                    let numbers = ConversionPath.run(
-                        coords, steps: UnsafeBufferPointer(route.steps), functions: UnsafeBufferPointer(route.functions))
-                    writer.add(layouts[i], numbers: numbers)
+                    writer.add(layouts[i], numbers: steps[i].run(coords))
                 }
             } else {
                 for i in 0..<paths.count {
@@ -179,22 +165,15 @@ public final class ColorFields {
         let id = ObjectIdentifier(source)
         if id == lastSource { return lastPaths }
         let paths: UnsafeBufferPointer<ConversionPath>
-        let steps: UnsafeBufferPointer<OwnedRoute>
+        let steps: UnsafeBufferPointer<FastRoute>
         if let hit = routeSources.firstIndex(where: { $0 === source }) {
             paths = UnsafeBufferPointer(routeBuffers[hit])
             steps = UnsafeBufferPointer(routeSteps[hit])
         } else {
             let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
             _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
-            let stepBuffers = UnsafeMutableBufferPointer<OwnedRoute>.allocate(capacity: spaces.count)
-            _ = stepBuffers.initialize(from: buffer.map { path in
-                let route = OwnedRoute(
-                    steps: .allocate(capacity: path.stepList.count),
-                    functions: .allocate(capacity: path.functionList.count))
-                _ = route.steps.initialize(from: path.stepList)
-                _ = route.functions.initialize(from: path.functionList)
-                return route
-            })
+            let stepBuffers = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: spaces.count)
+            _ = stepBuffers.initialize(from: buffer.map(FastRoute.init))
             routeSources.append(source)
             routeBuffers.append(buffer)
             routeSteps.append(stepBuffers)

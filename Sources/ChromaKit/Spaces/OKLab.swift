@@ -20,14 +20,14 @@ extension ColorSpace {
     /// A named function rather than a closure body so that conversion routes
     /// can call it directly (see `ConversionPath.Step.oklabFromXYZ`).
     @inlinable
-    static func oklab(fromXYZ v: SIMD4<Double>) -> SIMD4<Double> {
+    public static func oklab(fromXYZ v: SIMD4<Double>) -> SIMD4<Double> {
         oklab(fromXYZ: v, toLMS: OKLabMatrices.xyzToLMS, toLab: OKLabMatrices.lmsToLab)
     }
 
     /// `oklab(fromXYZ:)` with its two matrices passed in, so that a route holding
     /// them skips the lazy-global checks of `OKLabMatrices` on every call.
     @inlinable
-    static func oklab(fromXYZ v: SIMD4<Double>, toLMS: Matrix3, toLab: Matrix3) -> SIMD4<Double> {
+    public static func oklab(fromXYZ v: SIMD4<Double>, toLMS: Matrix3, toLab: Matrix3) -> SIMD4<Double> {
         let lms = toLMS * v
         return toLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
     }
@@ -35,16 +35,6 @@ extension ColorSpace {
 
 /// The OKLab matrices of CSS Color 4 §10.9 sample code (conversions.js), recalculated for 64-bit precision.
 public enum OKLabMatrices {
-    /// `xyzToLMS` then `lmsToLab` in memory that is allocated once and never freed, so that
-    /// conversion routes can keep a plain pointer to them. Read-only after initialisation.
-    @usableFromInline
-    nonisolated(unsafe) static let fromXYZPointer: UnsafePointer<Matrix3> = {
-        let matrices = UnsafeMutablePointer<Matrix3>.allocate(capacity: 2)
-        matrices.initialize(to: xyzToLMS)
-        (matrices + 1).initialize(to: lmsToLab)
-        return UnsafePointer(matrices)
-    }()
-
     /// XYZ (D65) → LMS.
     public static let xyzToLMS = Matrix3(
         (0.8190224379967030, 0.3619062600528904, -0.1288737815209879),

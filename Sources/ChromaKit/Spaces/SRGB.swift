@@ -24,15 +24,8 @@ extension ColorSpace {
     /// sRGB → linear sRGB: `srgbDecode` on each channel, lane 3 zeroed (sRGB's `toBase`,
     /// also called directly by conversion routes, see `ConversionPath.Step.srgbDecode`).
     @inlinable
-    static func srgbDecode(vector v: SIMD4<Double>) -> SIMD4<Double> {
-        srgbDecode(vector: v, table: srgbDecodeTablePointer)
-    }
-
-    /// `srgbDecode(vector:)` reading a table passed in (`srgbDecodeTablePointer`), so that a
-    /// route holding the pointer skips the lazy-global check on every channel.
-    @inlinable
-    static func srgbDecode(vector v: SIMD4<Double>, table: UnsafePointer<Double>) -> SIMD4<Double> {
-        SIMD4(srgbDecode(v.x, table: table), srgbDecode(v.y, table: table), srgbDecode(v.z, table: table), 0)
+    public static func srgbDecode(vector v: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(srgbDecode(v.x), srgbDecode(v.y), srgbDecode(v.z), 0)
     }
 
     /// The sRGB transfer function, encoded → linear, extended by sign below 0.
@@ -46,38 +39,25 @@ extension ColorSpace {
     /// and outside (-0.5, 255.5), where neither index is a table entry within 1e-7; NaN
     /// fails the range check. So the table is used for exactly the same inputs.
     @inlinable
-    static func srgbDecode(_ x: Double) -> Double {
-        srgbDecode(x, table: srgbDecodeTablePointer)
-    }
-
-    /// `srgbDecode(_:)` with the table (256 entries, `srgbDecodeTablePointer`) passed in.
-    @inlinable
-    static func srgbDecode(_ x: Double, table: UnsafePointer<Double>) -> Double {
-        let k = x * 255
-        if k > -0.5 && k < 255.5 {
-            let index = Int(k + 0.5)
-            if abs(k - Double(index)) < 1e-7 { return table[index] }
-        }
+    public static func srgbDecode(_ x: Double) -> Double {
+        if let index = srgbGridIndex(x) { return srgbDecodeTable[index] }
         return srgbDecodeExact(x)
     }
 
+    /// The k of k/255 when `x` is within 1e-7 of it (k = 0…255), else nil: where `srgbDecode` uses its table.
+    @inlinable
+    public static func srgbGridIndex(_ x: Double) -> Int? {
+        let k = x * 255
+        guard k > -0.5 && k < 255.5 else { return nil }
+        let index = Int(k + 0.5)
+        return abs(k - Double(index)) < 1e-7 ? index : nil
+    }
+
     /// The transfer function itself, without the table.
-    @usableFromInline
-    static func srgbDecodeExact(_ x: Double) -> Double {
+    public static func srgbDecodeExact(_ x: Double) -> Double {
         signed(x) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
     }
 
     /// `srgbDecodeExact(k / 255)` for k = 0…255.
-    @usableFromInline
-    static let srgbDecodeTable: [Double] = (0...255).map { srgbDecodeExact(Double($0) / 255) }
-
-    /// The same 256 values in memory that is allocated once and never freed, so that
-    /// conversion routes can keep a plain pointer to it. Read-only after initialisation,
-    /// hence safe to share across threads.
-    @usableFromInline
-    nonisolated(unsafe) static let srgbDecodeTablePointer: UnsafePointer<Double> = {
-        let table = UnsafeMutablePointer<Double>.allocate(capacity: 256)
-        table.initialize(from: srgbDecodeTable, count: 256)
-        return UnsafePointer(table)
-    }()
+    public static let srgbDecodeTable: [Double] = (0...255).map { srgbDecodeExact(Double($0) / 255) }
 }

@@ -1,0 +1,51 @@
+import Testing
+import ChromaKit
+@testable import ChromaStream
+
+/// The stream's fast routes compute exactly what the color library's routes compute.
+@Suite("fast routes") struct FastRouteTests {
+    /// Coordinates on the 8-bit grid (where sRGB decoding reads its table), next to it, and anywhere.
+    static func samples() -> [SIMD4<Double>] {
+        var random = SeededRandomGenerator(seed: 2026)
+        var samples: [SIMD4<Double>] = [SIMD4(0, 0, 0, 0), SIMD4(1, 1, 1, 0), SIMD4(0.5, 0.25, 0.75, 0)]
+        for _ in 0..<400 {
+            let grid = SIMD4(Double(Int.random(in: 0...255, using: &random)) / 255,
+                             Double(Int.random(in: 0...255, using: &random)) / 255,
+                             Double(Int.random(in: 0...255, using: &random)) / 255, 0)
+            samples.append(grid)
+            samples.append(grid + SIMD4(5e-8, -5e-8, 2e-7, 0))
+            samples.append(SIMD4(Double.random(in: -0.5...1.5, using: &random), Double.random(in: -0.5...1.5, using: &random),
+                                 Double.random(in: -0.5...1.5, using: &random), 0))
+        }
+        return samples
+    }
+
+    @Test func everyRouteGivesTheSameBitsAsTheLibrarysRoute() {
+        let samples = Self.samples()
+        for source in ColorSpaces.all {
+            for target in ColorSpaces.all {
+                let path = ConversionPath(from: source, to: target)
+                let fast = FastRoute(path)
+                defer { fast.deallocate() }
+                for coords in samples {
+                    // Scale the sample into the source's channel ranges, so every space sees typical values.
+                    var input = coords
+                    for (i, channel) in source.channels.enumerated() {
+                        input[i] = channel.range.lowerBound + coords[i] * (channel.range.upperBound - channel.range.lowerBound)
+                    }
+                    let expected = path.apply(input), got = fast.run(input)
+                    for i in 0..<4 where !(expected[i].bitPattern == got[i].bitPattern || (expected[i].isNaN && got[i].isNaN)) {
+                        Issue.record("\(source) → \(target) at \(input): \(got) instead of \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theRoutesThatMatterUseTheNamedSteps() {
+        #expect(ConversionPath(from: .srgb, to: .oklab).steps.contains(.srgbDecode))
+        #expect(ConversionPath(from: .srgb, to: .oklab).steps.contains(.oklabFromXYZ))
+        #expect(ConversionPath(from: .srgb, to: .oklch).steps.last == .polar(achromatic: 0.000004))
+    }
+}
