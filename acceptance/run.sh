@@ -8,9 +8,11 @@
 # every game played in batch mode to the end with a seed; a ghostdraw session
 # written by a REPL script, then read back by reveals and render; and the
 # REPLs and the canvas driven through a pseudo-terminal (pty-session.py),
-# which must leave the terminal in line mode. Scores and history go to a
-# scratch folder. The first failure stops the run with exit status 1.
+# which must leave the terminal in line mode; and a package of its own that
+# depends on this one for the ChromaKit library alone. Scores and history go
+# to a scratch folder. The first failure stops the run with exit status 1.
 set -euo pipefail
+real_home=$HOME
 bin=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 schema="$here/../schema"
@@ -118,4 +120,20 @@ send q
 expect unsaved
 send q
 SCRIPT
+# ChromaKit as someone else's dependency: a package that depends on this one and
+# uses the library product alone builds (in its own build folder) and converts a color.
+root=$(cd "$here/.." && pwd)
+mkdir -p "$scratch/downstream/Sources/demo"
+printf '%s\n' '// swift-tools-version:6.2' 'import PackageDescription' 'let package = Package(' \
+    '    name: "demo",' "    dependencies: [.package(path: \"$root\")]," \
+    "    targets: [.executableTarget(name: \"demo\", dependencies: [.product(name: \"ChromaKit\", package: \"$(basename "$root")\")])]" \
+    ')' >"$scratch/downstream/Package.swift"
+printf '%s\n' 'import ChromaKit' 'let color = try CSSColor.parse("color-mix(in oklch, tomato, gold)")' \
+    'print(CSSColor.serialize(color.converted(to: .oklab), precision: 4))' >"$scratch/downstream/Sources/demo/main.swift"
+(cd "$scratch/downstream" && HOME="$real_home" swift build -q >"$scratch/downstream.log" 2>&1) \
+    || { echo "FAIL ChromaKit as a dependency: the package did not build:"; tail -20 "$scratch/downstream.log"; exit 1; }
+out=$("$scratch/downstream/.build/debug/demo" 2>&1) || { echo "FAIL ChromaKit as a dependency: $out"; exit 1; }
+[ "$out" = "oklab(0.7915 0.0833 0.1695)" ] || { echo "FAIL ChromaKit as a dependency: printed $out"; exit 1; }
+echo "ok   ChromaKit as a dependency: $out"
+
 echo "acceptance: all stages passed"
