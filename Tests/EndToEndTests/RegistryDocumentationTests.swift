@@ -223,3 +223,52 @@ import Testing
         return names
     }
 }
+
+/// The lists of ΔE methods outside the code — colorconv(1), the README, the
+/// distance-record schema and the completion scripts — checked against `DeltaE.methods`.
+@Suite("Documents list the registry's ΔE methods") struct DeltaEDocumentationTests {
+    static let names = DeltaE.methods.map(\.name)
+
+    @Test func theDistanceRecordSchemaEnumeratesTheMethods() throws {
+        let data = try Data(contentsOf: Tool.packageRoot.appendingPathComponent("schema/distance-record.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let method = try #require((schema["properties"] as? [String: [String: Any]])?["method"])
+        #expect(method["enum"] as? [String] == Self.names, "schema/distance-record.schema.json: the enum of method")
+        let description = method["description"] as? String ?? ""
+        for name in Self.names {
+            #expect(description.contains(name), "schema/distance-record.schema.json: the description of method lacks \(name)")
+        }
+    }
+
+    @Test func colorconvGivesTheMethodsInTheSynopsisTheOptionAndTheRecords() throws {
+        let page = try SpaceDocumentationTests.document("man/colorconv.1")
+        let alternatives = Self.names.joined(separator: " | ")
+        #expect(page.contains(".Op Fl -method Cm \(alternatives)\n"), "man/colorconv.1, SYNOPSIS: --method \(alternatives)")
+        #expect(page.contains(".It Fl -method Cm \(alternatives)\n"), "man/colorconv.1, OPTIONS: --method \(alternatives)")
+        let entries = SpaceDocumentationTests.lines(of: page, from: ".It Fl -method Cm", to: "Longer names are accepted")
+            .filter { $0.hasPrefix(".It Cm ") }.map { String($0.dropFirst(7)) }
+        #expect(entries == Self.names, "man/colorconv.1, --method: one entry per method, in order")
+        let record = SpaceDocumentationTests.lines(of: page, from: "The method, as a string:", to: ".It Cm deltaE")
+            .filter { $0.hasPrefix(".Ql ") }.map { String($0.dropFirst(4).prefix { $0 != " " }) }
+        #expect(record == Self.names, "man/colorconv.1, distance records: the values of method")
+    }
+
+    @Test func theReadmeGivesTheMethodsInTheSynopsis() throws {
+        let readme = try SpaceDocumentationTests.document("README.md")
+        #expect(readme.contains("[--method \(Self.names.joined(separator: "|"))]"), "README.md: colorconv distance --method")
+    }
+
+    /// The scripts carry the list `make completions` generated from the registry (and
+    /// `CompletionScriptFreshnessTests` checks that they are what the tool generates now).
+    @Test(arguments: CompletionScripts.shells)
+    func theCompletionScriptsCompleteEveryMethod(shell: String) throws {
+        let script = try String(contentsOfFile: CompletionScripts.path(for: shell), encoding: .utf8)
+        let list: String
+        switch shell {
+        case "zsh": list = "___method=(" + Self.names.map { "'\($0)'" }.joined(separator: " ") + ")"
+        case "fish": list = "-l 'method' -d 'The formula: \(Self.names.joined(separator: ", ")).' -rfka '\(Self.names.joined(separator: " "))'"
+        default: list = "-W " + Self.names.map { "'\($0)'" }.joined(separator: "$'\\n'")
+        }
+        #expect(script.contains(list), "\(CompletionScripts.relativePath(for: shell)) does not offer the methods as \(list)")
+    }
+}
