@@ -174,8 +174,8 @@ enum CompletionScripts {
     /// completes `convert`'s options and colors too (the branch
     /// `CompletionScripts.bash` adds to the generated script).
     @Test func theDefaultCommandCompletesWithoutItsName() throws {
-        #expect(try Self.complete("colorconv --to ok").candidates == ["oklab", "oklch"])
-        #expect(try Self.complete("colorconv --to hsl,ok").candidates == ["hsl,oklab", "hsl,oklch"])
+        #expect(try Self.complete("colorconv --to okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colorconv --to hsl,okl").candidates == ["hsl,oklab", "hsl,oklch"])
         #expect(try Self.complete("colorconv tom").candidates == ["tomato"])
         #expect(try Self.complete("colorconv red --format s").candidates == ["swatch"])
         let flags = try Self.complete("colorconv -").candidates

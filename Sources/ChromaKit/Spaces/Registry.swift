@@ -28,6 +28,8 @@ public enum ColorSpaces {
         .rec2020Linear,
         .a98RGBLinear,
         .prophotoRGBLinear,
+        .okhsl,
+        .okhsv,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
