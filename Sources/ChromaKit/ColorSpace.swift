@@ -82,8 +82,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// The nearest ancestor written with `color()`, which holds any value: where a color goes whose
     /// own function would clamp it (`CSSColor.unclampedSpace(for:)`). Nil for spaces written with `color()` or not at all.
     let cssUnclampedSpace: ColorSpace?
-    /// Which channels the space's CSS form writes as percentages (`hsl()` saturation and lightness).
-    let cssPercentageChannels: [Bool]
+    /// Which channels the space's CSS form writes as percentages (`hsl()` saturation and lightness):
+    /// bit i for channel i.
+    let cssPercentageChannels: UInt8
 
     public init(
         id: String,
@@ -114,11 +115,11 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
         self.hueIndex = channels.firstIndex { $0.category == .hue }
         var lower = SIMD4<Double>(repeating: -.infinity), upper = SIMD4<Double>(repeating: .infinity)
-        var percentages = channels.map { _ in false }
+        var percentages: UInt8 = 0
         if css.colorName == nil, let function = css.function {
             for (index, component) in function.components.enumerated() {
                 (lower[index], upper[index]) = component.readBounds
-                percentages[index] = component.isWrittenAsPercentage
+                if component.isWrittenAsPercentage { percentages |= 1 << index }
             }
             self.cssUnclampedSpace = ancestry.first { $0.css.colorName != nil }
         } else {

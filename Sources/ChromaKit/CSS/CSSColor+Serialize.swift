@@ -42,10 +42,10 @@ extension CSSColor {
     /// then keeps the color's own function, and the color reads back clamped.
     public static func unclampedSpace(for color: Color) -> ColorSpace? {
         let space = color.space
-        guard let unclamped = space.cssUnclampedSpace else { return nil }
-        // NaN (missing) compares false both ways, so it is never outside.
+        // NaN (missing) compares false both ways, so it is never outside; the bounds are infinite
+        // for every space not written with a function of its own.
         let outside = (color.coords .< space.cssReadBackLower) .| (color.coords .> space.cssReadBackUpper)
-        return any(outside) ? unclamped : nil
+        return any(outside) ? space.cssUnclampedSpace : nil
     }
 
     /// The CSS string of `color` converted to `space` (for `--format css`).
@@ -79,7 +79,7 @@ extension CSSColor {
             let value = converted.coords[index]
             if value.isNaN {
                 out.append(contentsOf: "none".utf8)
-            } else if target.cssPercentageChannels[index] {
+            } else if target.cssPercentageChannels & (1 << index) != 0 {
                 // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
                 ShortNumber.append(value * 100, precision: precision, to: &out)
                 out.append(ASCII.percent)

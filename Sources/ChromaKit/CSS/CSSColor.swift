@@ -180,8 +180,9 @@ struct CSSColorParser {
 
     /// What a color function reads.
     enum Function: Sendable {
-        /// A space's function of its own (`rgb()`, `hsl()`, `oklch()`, …).
-        case space(ColorSpace, ColorSpace.CSSFunction)
+        /// A space's function of its own (`rgb()`, `hsl()`, `oklch()`, …): the space, how its three
+        /// components are read (`CSSFunction.components`, as plain values) and whether commas are allowed.
+        case space(ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool)
         /// `color()`, for the spaces with a `color()` name.
         case color
         /// `color-mix()`.
@@ -192,15 +193,21 @@ struct CSSColorParser {
     /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`.
     static let functions: [(name: String, function: Function)] =
         ColorSpaces.all.flatMap { space in
-            space.css.function.map { function in function.names.map { ($0, Function.space(space, function)) } } ?? []
+            guard let function = space.css.function else { return [(String, Function)]() }
+            let rules = (function.components[0], function.components[1], function.components[2])
+            return function.names.map { ($0, .space(space, rules: rules, allowsLegacy: function.allowsLegacySyntax)) }
         } + [("color", .color), ("color-mix", .colorMix)]
+
+    /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
+    /// copies no space (the hot path reads one function color per record).
+    static let functionNames: [String] = functions.map(\.name)
 
     /// CSS color functions that exist but need more than this parser offers.
     static let unsupportedFunctions = ["light-dark", "contrast-color", "device-cmyk", "calc", "var"]
 
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
-        guard let entry = Self.functions.first(where: { scanner.text(nameRange, equals: $0.name) }) else {
+        guard let index = Self.functionNames.firstIndex(where: { scanner.text(nameRange, equals: $0) }) else {
             let written = nameRange.lowerBound..<(nameRange.upperBound + 1)
             if let unsupported = Self.unsupportedFunctions.first(where: { scanner.text(nameRange, equals: $0) }) {
                 throw ColorParseError(
@@ -211,11 +218,11 @@ struct CSSColorParser {
                 message: "unknown color function \(scanner.quoted(written))", offset: nameRange.lowerBound)
         }
         scanner.position += 1  // "("
+        let entry = Self.functions[index]
         let context = entry.name + "()"
         switch entry.function {
-        case .space(let space, let function):
-            return try parseComponents(
-                context, space: space, rules: function.components, allowsLegacy: function.allowsLegacySyntax)
+        case .space(let space, let rules, let allowsLegacy):
+            return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
         case .colorMix:
             return try parseColorMix(named: nameRange)
         case .color:
@@ -225,15 +232,18 @@ struct CSSColorParser {
     }
 
     /// CSS Color 4 §10.1: every component of `color()` is a number or a percentage, 100% = 1.
-    static let colorFunctionComponents: [ColorSpace.CSSComponent] = [
-        .scaled(percentOf: 1), .scaled(percentOf: 1), .scaled(percentOf: 1),
-    ]
+    static let colorFunctionComponents: (ChannelRule, ChannelRule, ChannelRule) = (
+        .scaled(percentOf: 1), .scaled(percentOf: 1), .scaled(percentOf: 1)
+    )
 
     /// The spaces `color()` takes, by each name it takes for them: the `color()` names of the
     /// spaces and their aliases (CSS Color 4 §10.1; `xyz` is `xyz-d65`, §10.7), this package's linear forms included.
     static let predefinedSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
         space.css.colorName.map { name in ([name] + space.css.aliases).map { ($0, space) } } ?? []
     }
+
+    /// The names of `predefinedSpaces`, searched on their own (see `functionNames`).
+    static let predefinedSpaceNameList: [String] = predefinedSpaces.map(\.name)
 
     /// The names of the predefined spaces of CSS itself (not this package's linear forms), for messages.
     static let predefinedSpaceNames = CSSColor.alternatives(
@@ -259,8 +269,8 @@ struct CSSColorParser {
         if scanner.text(name, equals: "from") {
             throw relativeColor("color()", at: start)
         }
-        if let entry = Self.predefinedSpaces.first(where: { scanner.text(name, equals: $0.name) }) {
-            return entry.space
+        if let index = Self.predefinedSpaceNameList.firstIndex(where: { scanner.text(name, equals: $0) }) {
+            return Self.predefinedSpaces[index].space
         }
         throw ColorParseError(
             message: "color(): unknown space \(scanner.quoted(name)); expected \(Self.predefinedSpaceNames)",
@@ -304,7 +314,8 @@ struct CSSColorParser {
 
     /// Reads the components of a function up to and including `)`, and makes the color.
     mutating func parseComponents(
-        _ context: String, space: ColorSpace, rules: [ChannelRule], allowsLegacy: Bool = false
+        _ context: String, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
+        allowsLegacy: Bool = false
     ) throws(ColorParseError) -> Color {
         let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy)
         var components = arguments.components
@@ -331,7 +342,7 @@ struct CSSColorParser {
                     message: "\(context): \"none\" is not allowed in the legacy comma syntax",
                     offset: components[index].range.lowerBound)
             }
-            if case .rgb = rules[0] {
+            if case .rgb = rules.0 {
                 // CSS Color 4 §5.1: legacy rgb() is all numbers or all percentages.
                 for index in 1..<3 where components[index].kind != components[0].kind {
                     throw ColorParseError(
@@ -341,9 +352,9 @@ struct CSSColorParser {
             }
         }
         let channels = space.channels
-        components[0].value = try value(of: components[0], rules[0], channels[0].name, context, arguments.isLegacy)
-        components[1].value = try value(of: components[1], rules[1], channels[1].name, context, arguments.isLegacy)
-        components[2].value = try value(of: components[2], rules[2], channels[2].name, context, arguments.isLegacy)
+        components[0].value = try value(of: components[0], rules.0, channels[0].name, context, arguments.isLegacy)
+        components[1].value = try value(of: components[1], rules.1, channels[1].name, context, arguments.isLegacy)
+        components[2].value = try value(of: components[2], rules.2, channels[2].name, context, arguments.isLegacy)
         var alpha = 1.0
         if let alphaComponent {
             alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
