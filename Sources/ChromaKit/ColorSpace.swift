@@ -72,7 +72,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// The channel index of the hue, if the space is polar.
     public let hueIndex: Int?
     /// The RGB space whose gamut this space is bounded by: itself for an RGB space,
-    /// sRGB for HSL, HWB, HSB and CMYK, none for Lab, LCh, OKLab, OKLCh and XYZ.
+    /// sRGB for the spaces made for it (HSL, HWB, HSB, CMYK, Okhsl, Okhsv), none for Lab, LCh, OKLab, OKLCh and XYZ.
     public var gamutSpace: ColorSpace? { isBounded ? self : boundingSpace }
     private let boundingSpace: ColorSpace?
     /// When the space is written with a function of its own, the bounds its components are clamped

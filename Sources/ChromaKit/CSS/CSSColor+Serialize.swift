@@ -7,8 +7,8 @@ extension CSSColor {
     ///
     /// A color with a missing component or a missing alpha is never written
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
-    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK)
-    /// are written as `color(srgb …)`.
+    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK,
+    /// …) are written as `color(srgb …)`.
     ///
     /// A color whose own function would clamp one of its values when read
     /// back (a `color-mix()` result with an OKLab lightness below 0, say) is
@@ -52,7 +52,7 @@ extension CSSColor {
     ///
     /// `hsl()`/`hwb()` with percentages for s/l/w/b; `lab()`/`lch()`/`oklab()`/
     /// `oklch()` with plain numbers; `color(NAME r g b)` for the `color()`
-    /// spaces; spaces without a CSS form (HSB, CMYK) are written as
+    /// spaces; spaces without a CSS form (HSB, CMYK, …) are written as
     /// `color(srgb …)` of the converted sRGB value. Missing components are
     /// `none`; alpha is appended as ` / A` when not 1 (a missing alpha as
     /// ` / none`).
