@@ -22,10 +22,10 @@ public enum ColorCompletion {
         ColorSpaces.allNames.filter { $0.hasPrefix(prefix.lowercased()) }
     }
 
-    /// Interpolation spaces: the space names plus `perceptual` and `device`.
+    /// Interpolation spaces: the space names plus `perceptual` and `device` (`InterpolationSpace.allNames`).
     @Sendable
     public static func interpolationSpaces(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        (ColorSpaces.allNames + ["perceptual", "device"]).filter { $0.hasPrefix(prefix.lowercased()) }
+        InterpolationSpace.allNames.filter { $0.hasPrefix(prefix.lowercased()) }
     }
 
     /// Completes the last item of a comma-separated list from `words`.

@@ -32,13 +32,13 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         }
     }
 
-    /// How the space is written in CSS.
+    /// How the space is written in CSS (see `CSSSyntax.form`).
     public enum CSSForm: Sendable, Equatable {
         /// `color(NAME r g b)`, with the name used there.
         case colorFunction(String)
         /// A function of its own (`hsl(…)`, `oklch(…)`), with percentages where CSS uses them.
         case function(String)
-        /// No CSS syntax (CMYK); serialized through another space.
+        /// No CSS syntax (HSB, CMYK); serialized through sRGB.
         case none
     }
 
@@ -50,8 +50,10 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let aliases: [String]
     /// The channels in order.
     public let channels: [Channel]
-    /// How the space is written in CSS.
-    public let cssForm: CSSForm
+    /// How the space is written and read in CSS (`CSSSyntax.swift`).
+    public let css: CSSSyntax
+    /// How the space is written in CSS: `css.form`.
+    public var cssForm: CSSForm { css.form }
     /// Whether colors in this space can fall outside a gamut (an RGB-like space with 0–1 channels).
     public let isBounded: Bool
     /// The parent in the conversion tree, `nil` for the root.
@@ -70,16 +72,26 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// The channel index of the hue, if the space is polar.
     public let hueIndex: Int?
     /// The RGB space whose gamut this space is bounded by: itself for an RGB space,
-    /// sRGB for HSL, HWB, HSB and CMYK, none for Lab, LCh, OKLab, OKLCh and XYZ.
+    /// sRGB for the spaces made for it (HSL, HWB, HSB, CMYK, Okhsl, Okhsv), none for Lab, LCh, OKLab, OKLCh and XYZ.
     public var gamutSpace: ColorSpace? { isBounded ? self : boundingSpace }
     private let boundingSpace: ColorSpace?
+    /// When the space is written with a function of its own, the bounds its components are clamped
+    /// to when read back (-∞ and ∞ where they are not), one lane per channel.
+    let cssReadBackLower: SIMD4<Double>
+    let cssReadBackUpper: SIMD4<Double>
+    /// The nearest ancestor written with `color()`, which holds any value: where a color goes whose
+    /// own function would clamp it (`CSSColor.unclampedSpace(for:)`). Nil for spaces written with `color()` or not at all.
+    let cssUnclampedSpace: ColorSpace?
+    /// Which channels the space's CSS form writes as percentages (`hsl()` saturation and lightness):
+    /// bit i for channel i.
+    let cssPercentageChannels: UInt8
 
     public init(
         id: String,
         jsonKey: String? = nil,
         aliases: [String] = [],
         channels: [Channel],
-        cssForm: CSSForm,
+        css: CSSSyntax,
         isBounded: Bool = false,
         gamutSpace: ColorSpace? = nil,
         base: ColorSpace?,
@@ -92,7 +104,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.jsonKey = jsonKey ?? id
         self.aliases = aliases
         self.channels = channels
-        self.cssForm = cssForm
+        self.css = css
         self.isBounded = isBounded
         self.boundingSpace = gamutSpace
         self.base = base
@@ -102,6 +114,20 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.fromBaseMatrix = fromBaseMatrix
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
         self.hueIndex = channels.firstIndex { $0.category == .hue }
+        var lower = SIMD4<Double>(repeating: -.infinity), upper = SIMD4<Double>(repeating: .infinity)
+        var percentages: UInt8 = 0
+        if css.colorName == nil, let function = css.function {
+            for (index, component) in function.components.enumerated() {
+                (lower[index], upper[index]) = component.readBounds
+                if component.isWrittenAsPercentage { percentages |= 1 << index }
+            }
+            self.cssUnclampedSpace = ancestry.first { $0.css.colorName != nil }
+        } else {
+            self.cssUnclampedSpace = nil
+        }
+        self.cssReadBackLower = lower
+        self.cssReadBackUpper = upper
+        self.cssPercentageChannels = percentages
     }
 
     public var description: String { id }

@@ -85,11 +85,11 @@ extension ColorSpace {
 
     /// Builds an RGB space: a linear-light parent, a transfer function and its inverse.
     static func gammaEncoded(
-        id: String, jsonKey: String? = nil, cssName: String, linear: ColorSpace,
+        id: String, jsonKey: String? = nil, css: CSSSyntax, linear: ColorSpace,
         encode: @escaping @Sendable (Double) -> Double, decode: @escaping @Sendable (Double) -> Double
     ) -> ColorSpace {
         ColorSpace(
-            id: id, jsonKey: jsonKey, channels: rgbChannels, cssForm: .colorFunction(cssName), isBounded: true,
+            id: id, jsonKey: jsonKey, channels: rgbChannels, css: css, isBounded: true,
             base: linear,
             toBase: { v in SIMD4(decode(v.x), decode(v.y), decode(v.z), 0) },
             fromBase: { v in SIMD4(encode(v.x), encode(v.y), encode(v.z), 0) }
@@ -97,9 +97,9 @@ extension ColorSpace {
     }
 
     /// Builds a linear-light RGB space from its matrices to and from its XYZ parent.
-    static func linearRGB(id: String, cssName: String, xyz: ColorSpace, toXYZ: Matrix3, fromXYZ: Matrix3) -> ColorSpace {
+    static func linearRGB(id: String, css: CSSSyntax, xyz: ColorSpace, toXYZ: Matrix3, fromXYZ: Matrix3) -> ColorSpace {
         ColorSpace(
-            id: id, channels: rgbChannels, cssForm: .colorFunction(cssName), isBounded: true, base: xyz,
+            id: id, channels: rgbChannels, css: css, isBounded: true, base: xyz,
             toBase: { toXYZ * $0 }, fromBase: { fromXYZ * $0 },
             toBaseMatrix: toXYZ, fromBaseMatrix: fromXYZ
         )

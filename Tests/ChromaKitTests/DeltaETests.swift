@@ -190,6 +190,16 @@ import Testing
         #expect(Set(DeltaE.allNames).count == DeltaE.allNames.count)
     }
 
+    @Test func everyMethodIsFoundByEachOfItsNamesInAnyCase() {
+        for method in DeltaE.methods {
+            for name in [method.name] + method.aliases {
+                #expect(DeltaE.method(named: name)?.name == method.name, "\(name)")
+                #expect(DeltaE.method(named: name.uppercased())?.name == method.name, "\(name.uppercased())")
+            }
+        }
+        #expect(DeltaE.methods.contains { $0.name == DeltaE.defaultMethod.name })
+    }
+
     @Test func registeredDistancesAreTheFormulas() {
         let a = Color(.srgb, 0.9, 0.2, 0.3), b = Color(.oklch, 0.5, 0.1, 250)
         #expect(DeltaE.method(named: "76")!.distance(a, b) == DeltaE.cie76(a, b))

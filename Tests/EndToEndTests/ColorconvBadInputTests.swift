@@ -93,9 +93,9 @@ import Testing
     }
 
     @Test func usageErrorsAre64() throws {
-        let unknownSpace = try Tool.run("colorconv", ["red", "--to", "okhsv"])
+        let unknownSpace = try Tool.run("colorconv", ["red", "--to", "cielab"])
         #expect(unknownSpace.status == 64)
-        #expect(unknownSpace.stderr.contains("okhsv"))
+        #expect(unknownSpace.stderr.contains("cielab"))
         #expect(try Tool.run("colorconv", ["--bogus"]).status == 64)
         #expect(try Tool.run("colorconv", ["red", "--format", "yaml"]).status == 64)
     }

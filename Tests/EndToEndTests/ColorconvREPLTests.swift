@@ -54,7 +54,7 @@ import Testing
         type("spaces", into: terminal, expecting: "prophoto-rgb")
         type("help", into: terminal, expecting: "distance A B [METHOD]")
         type("tomatoe", into: terminal, expecting: "colorconv: unknown color name")
-        type("to okhsv", into: terminal, expecting: "unknown space")
+        type("to cielab", into: terminal, expecting: "unknown space")
         terminal.send(key: .controlD)
         #expect(terminal.waitForExit() == 0)
     }

@@ -15,6 +15,29 @@ import Testing
         #expect(r.stdout == "{\"color\":\"#ff0000\",\"hex\":\"#ff0000\",\"oklch\":{\"l\":0.627955,\"c\":0.257683,\"h\":29.23388},\"hsl\":{\"h\":0,\"s\":1,\"l\":0.5},\"cmyk\":{\"c\":0,\"m\":1,\"y\":1,\"k\":0}}\n")
     }
 
+    /// Okhsl and Okhsv of red against color.js `test/conversions.js` ("Okhsl", "Okhsv": red, epsilon 0.0001),
+    /// and a gray's missing hue, through the executable.
+    @Test func convertsToOkhslAndOkhsv() throws {
+        let r = try Tool.run("colorconv", ["red", "gray", "--to", "okhsl,okhsv"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        try #require(r.lines.count == 2, "\(r.stdout)")
+        let red = try #require(try JSONSerialization.jsonObject(with: Data(r.lines[0].utf8)) as? [String: Any])
+        let expected: [(space: String, channels: [(String, Double)])] = [
+            ("okhsl", [("h", 29.233880279627897), ("s", 1.0000000995016396), ("l", 0.5680846563197034)]),
+            ("okhsv", [("h", 29.233880279627897), ("s", 1.0000002264814274), ("v", 1.0000000000000002)]),
+        ]
+        for (space, channels) in expected {
+            let object = try #require(red[space] as? [String: Double], "no \(space) object: \(r.lines[0])")
+            #expect(Array(object.keys).sorted() == channels.map(\.0).sorted())
+            for (key, value) in channels {
+                #expect(abs((object[key] ?? .nan) - value) <= 0.0001, "\(space).\(key): \(object[key] ?? .nan), expected \(value)")
+            }
+        }
+        #expect(r.lines[0].hasPrefix(##"{"color":"#ff0000","hex":"#ff0000","okhsl":{"h":"##), "the spaces in the order asked for")
+        #expect(r.lines[1].contains(#""okhsl":{"h":null,"s":0,"l":0.535706}"#), "\(r.lines[1])")
+        #expect(r.lines[1].contains(#""okhsv":{"h":null,"s":0,"v":0.535706}"#), "\(r.lines[1])")
+    }
+
     @Test func grayHueIsNull() throws {
         let r = try Tool.run("colorconv", ["#808080", "--to", "hsl,oklch"])
         #expect(r.stdout.contains("\"hsl\":{\"h\":null,\"s\":0,"))

@@ -217,7 +217,7 @@ import Testing
     @Test func distanceRecordsValidate() throws {
         try Self.requireValidators()
         var output = ""
-        for method in ["76", "94", "cmc", "2000", "ok"] {
+        for method in DeltaE.methods.map(\.name) {
             let result = try Tool.run("colorconv", ["distance", "red", "blue", "--method", method])
             try Self.expectClean(result, "colorconv distance red blue --method \(method)")
             #expect(result.lines.count == 1)

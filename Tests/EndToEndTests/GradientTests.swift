@@ -200,6 +200,21 @@ extension GradientTests {
         #expect(!r.stdout.contains("hsb"))
     }
 
+    /// Every space of the registry: its own name in the CSS gradient when CSS gradients take it
+    /// (`ColorSpace.CSSStanding.standard`), else 16 samples in OKLab.
+    @Test(arguments: ColorSpaces.all)
+    func cssGradientsNameTheSpaceOnlyWhenCSSDoes(space: ColorSpace) throws {
+        let r = try Tool.run("gradient", ["red", "blue", "--in", space.id, "--format", "css"])
+        #expect(r.status == 0, "\(r.stderr)")
+        if space.css.standing == .standard, let name = space.css.name {
+            #expect(r.stdout.hasPrefix("linear-gradient(to right in \(name), #ff0000 0%, "), "\(r.stdout)")
+            #expect(r.stdout.components(separatedBy: "%").count - 1 == 2)
+        } else {
+            #expect(r.stdout.hasPrefix("linear-gradient(to right in oklab, #ff0000 0%, "), "\(r.stdout)")
+            #expect(r.stdout.components(separatedBy: "%").count - 1 == 16)
+        }
+    }
+
     @Test func nonNumericPositionIsABadRecord() throws {
         let r = try Tool.run("gradient", ["--steps", "2"], stdin: "red\n" + ##"{"color":"gold","position":"30%"}"## + "\nblue\n")
         #expect(r.stderr.contains("line 2: \"position\" must be a number"))

@@ -5,10 +5,10 @@
 ///     color-mix( [ in SPACE [ HUE-METHOD hue ]? , ]? COLOR-ITEM [ , COLOR-ITEM ]* )
 ///     COLOR-ITEM = COLOR PERCENTAGE? | PERCENTAGE COLOR
 ///
-/// SPACE is one of the CSS interpolation spaces (`srgb`, `srgb-linear`,
-/// `display-p3`, `display-p3-linear`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
-/// `lab`, `oklab`, `xyz`, `xyz-d50`, `xyz-d65`, `hsl`, `hwb`, `lch`,
-/// `oklch`); without `in …` it is `oklab`. A hue method (`shorter`, `longer`,
+/// SPACE is one of the CSS interpolation spaces (CSS Color 4 §12.1
+/// `<color-space>`: the spaces whose CSS syntax is CSS's own, see
+/// `ColorSpace.CSSStanding`, by their CSS names and aliases: `srgb`, `hsl`,
+/// `xyz`, …); without `in …` it is `oklab`. A hue method (`shorter`, `longer`,
 /// `increasing`, `decreasing`, followed by the word `hue`) is allowed only
 /// after a polar space. Percentages lie in 0%…100%. The published two-color
 /// form `color-mix(in srgb, red 30%, blue)` is the common case; one color,
@@ -23,18 +23,15 @@ extension CSSColorParser {
     /// The deepest nesting of `color-mix()` accepted (the outermost call is level 1).
     static let maximumMixDepth = 16
 
-    /// The spaces `color-mix()` accepts after `in`, by their CSS names (CSS Color 4 §12.1 `<color-space>`).
-    static let mixSpaces: [(name: String, space: ColorSpace)] = [
-        ("srgb", .srgb), ("srgb-linear", .srgbLinear), ("display-p3", .displayP3),
-        ("display-p3-linear", .displayP3Linear), ("a98-rgb", .a98RGB), ("prophoto-rgb", .prophotoRGB),
-        ("rec2020", .rec2020), ("lab", .lab), ("oklab", .oklab), ("xyz", .xyzD65), ("xyz-d50", .xyzD50),
-        ("xyz-d65", .xyzD65), ("hsl", .hsl), ("hwb", .hwb), ("lch", .lch), ("oklch", .oklch),
-    ]
+    /// The spaces `color-mix()` accepts after `in`, by their CSS names and aliases (CSS Color 4 §12.1
+    /// `<color-space>`): every space whose CSS syntax is CSS's own, in the order of `ColorSpaces.all`.
+    static let mixSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
+        guard space.css.standing != .chromatoolsOnly, let name = space.css.name else { return [(String, ColorSpace)]() }
+        return ([name] + space.css.aliases).map { ($0, space) }
+    }
 
     /// The `mixSpaces` names for messages.
-    static let mixSpaceNames =
-        "srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, lab, oklab, "
-        + "xyz, xyz-d50, xyz-d65, hsl, hwb, lch or oklch"
+    static let mixSpaceNames = CSSColor.alternatives(mixSpaces.map(\.name))
 
     /// Reads the arguments of `color-mix(` up to and including `)` (the scanner is just past the `(`) and mixes them.
     mutating func parseColorMix(named name: Range<Int>) throws(ColorParseError) -> Color {

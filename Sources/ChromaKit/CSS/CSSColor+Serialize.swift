@@ -7,8 +7,8 @@ extension CSSColor {
     ///
     /// A color with a missing component or a missing alpha is never written
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
-    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK)
-    /// are written as `color(srgb …)`.
+    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK,
+    /// …) are written as `color(srgb …)`.
     ///
     /// A color whose own function would clamp one of its values when read
     /// back (a `color-mix()` result with an OKLab lightness below 0, say) is
@@ -29,34 +29,30 @@ extension CSSColor {
 
     /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
     ///
-    /// Parsing clamps `lab()`/`lch()` lightness to 0…100 (CSS Color 4 §9.2,
-    /// §9.3), `oklab()`/`oklch()` lightness to 0…1 (§9.4, §9.5), the chroma
-    /// of `lch()`/`oklch()` and the saturation of `hsl()` to at least 0 (§7,
+    /// Parsing clamps what the space's function says (`CSSComponent.readBounds`):
+    /// `lab()`/`lch()` lightness to 0…100 (CSS Color 4 §9.2, §9.3),
+    /// `oklab()`/`oklch()` lightness to 0…1 (§9.4, §9.5), the chroma of
+    /// `lch()`/`oklch()` and the saturation of `hsl()` to at least 0 (§7,
     /// §9.3, §9.5). Values outside those ranges come from mixing and
-    /// converting colors out of gamut; `color(xyz-d50 …)`, `color(xyz-d65 …)`
-    /// and `color(srgb …)` (§10) keep any value, so the color reads back as
-    /// it was — unless a value there would pass `maximumMagnitude`, which
-    /// only absurd inputs reach; `serialize` then keeps the color's own
-    /// function, and the color reads back clamped.
+    /// converting colors out of gamut; the nearest space the function's space
+    /// is built on that is written with `color()` (`xyz-d50` for Lab and LCh,
+    /// `xyz-d65` for OKLab and OKLCh, `srgb` for HSL and HWB, §10) keeps any
+    /// value, so the color reads back as it was — unless a value there would
+    /// pass `maximumMagnitude`, which only absurd inputs reach; `serialize`
+    /// then keeps the color's own function, and the color reads back clamped.
     public static func unclampedSpace(for color: Color) -> ColorSpace? {
-        let c = color.coords
-        func outside(_ value: Double, _ low: Double, _ high: Double = .infinity) -> Bool {
-            !value.isNaN && (value < low || value > high)
-        }
         let space = color.space
-        if space === ColorSpace.lab { return outside(c.x, 0, 100) ? .xyzD50 : nil }
-        if space === ColorSpace.lch { return outside(c.x, 0, 100) || outside(c.y, 0) ? .xyzD50 : nil }
-        if space === ColorSpace.oklab { return outside(c.x, 0, 1) ? .xyzD65 : nil }
-        if space === ColorSpace.oklch { return outside(c.x, 0, 1) || outside(c.y, 0) ? .xyzD65 : nil }
-        if space === ColorSpace.hsl { return outside(c.y, 0) ? .srgb : nil }
-        return nil
+        // NaN (missing) compares false both ways, so it is never outside; the bounds are infinite
+        // for every space not written with a function of its own.
+        let outside = (color.coords .< space.cssReadBackLower) .| (color.coords .> space.cssReadBackUpper)
+        return any(outside) ? space.cssUnclampedSpace : nil
     }
 
     /// The CSS string of `color` converted to `space` (for `--format css`).
     ///
     /// `hsl()`/`hwb()` with percentages for s/l/w/b; `lab()`/`lch()`/`oklab()`/
     /// `oklch()` with plain numbers; `color(NAME r g b)` for the `color()`
-    /// spaces; spaces without a CSS form (HSB, CMYK) are written as
+    /// spaces; spaces without a CSS form (HSB, CMYK, …) are written as
     /// `color(srgb …)` of the converted sRGB value. Missing components are
     /// `none`; alpha is appended as ` / A` when not 1 (a missing alpha as
     /// ` / none`).
@@ -66,13 +62,10 @@ extension CSSColor {
         let converted = color.converted(to: target)
         var out: [UInt8] = []
         out.reserveCapacity(48)
-        var usesPercentages = false
         switch target.cssForm {
         case .function(let name):
             out.append(contentsOf: name.utf8)
             out.append(ASCII.openParen)
-            // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
-            usesPercentages = target === ColorSpace.hsl || target === ColorSpace.hwb
         case .colorFunction(let name):
             out.append(contentsOf: "color(".utf8)
             out.append(contentsOf: name.utf8)
@@ -86,7 +79,8 @@ extension CSSColor {
             let value = converted.coords[index]
             if value.isNaN {
                 out.append(contentsOf: "none".utf8)
-            } else if usesPercentages && !target.channels[index].isHue {
+            } else if target.cssPercentageChannels & (1 << index) != 0 {
+                // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
                 ShortNumber.append(value * 100, precision: precision, to: &out)
                 out.append(ASCII.percent)
             } else {

@@ -2,13 +2,16 @@
 ///
 /// Parsing accepts what CSS Color 4 calls a `<color>` minus the parts that
 /// need a document: the named colors and `transparent` (§6.1, §6.2), hex
-/// colors (§5.2), `rgb()`/`rgba()` and `hsl()`/`hsla()` in the modern and the
-/// legacy comma syntax (§5.1, §7, §4.1), `hwb()` (§8), `lab()`, `lch()`,
-/// `oklab()`, `oklch()` (§9) and `color()` with every predefined space (§10),
-/// plus the linear forms this package adds (`a98-rgb-linear`, …) so every
-/// `serialize` result parses back, and CSS Color 5 `color-mix()`, evaluated
-/// at once (`CSSColor+Mix.swift`). Not supported: `currentcolor`, system
-/// colors, relative colors (`from`), `calc()` and comments.
+/// colors (§5.2), the functions of the spaces (`rgb()`/`rgba()` and
+/// `hsl()`/`hsla()` in the modern and the legacy comma syntax, §5.1, §7,
+/// §4.1; `hwb()`, §8; `lab()`, `lch()`, `oklab()`, `oklch()`, §9) and
+/// `color()` with every predefined space (§10), plus the linear forms this
+/// package adds (`a98-rgb-linear`, …) so every `serialize` result parses
+/// back, and CSS Color 5 `color-mix()`, evaluated at once
+/// (`CSSColor+Mix.swift`). Which function and which `color()` name reads
+/// which space, and how, each space says itself (`ColorSpace.css`,
+/// `CSSSyntax.swift`). Not supported: `currentcolor`, system colors,
+/// relative colors (`from`), `calc()` and comments.
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
 /// color; `color-mix()` gives its mixing space), with coordinates in the
@@ -20,6 +23,12 @@
 public enum CSSColor {
     /// The largest magnitude a number in a color may have, as written.
     public static let maximumMagnitude = 1_000_000.0
+
+    /// Names for a message: "a, b or c".
+    static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
 
     /// Parses one CSS color. Throws ColorParseError.
     ///
@@ -169,24 +178,36 @@ struct CSSColorParser {
 
     // MARK: Functions
 
-    /// The color functions and what their components mean.
-    enum Function {
-        case rgb, hsl, hwb, lab, lch, oklab, oklch, color, colorMix
+    /// What a color function reads.
+    enum Function: Sendable {
+        /// A space's function of its own (`rgb()`, `hsl()`, `oklch()`, …): the space, how its three
+        /// components are read (`CSSFunction.components`, as plain values) and whether commas are allowed.
+        case space(ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool)
+        /// `color()`, for the spaces with a `color()` name.
+        case color
+        /// `color-mix()`.
+        case colorMix
     }
 
-    /// Function names as CSS spells them, the legacy aliases included (CSS Color 4 §5.1, §7).
-    static let functions: [(name: String, function: Function)] = [
-        ("rgb", .rgb), ("rgba", .rgb), ("hsl", .hsl), ("hsla", .hsl), ("hwb", .hwb),
-        ("lab", .lab), ("lch", .lch), ("oklab", .oklab), ("oklch", .oklch), ("color", .color),
-        ("color-mix", .colorMix),
-    ]
+    /// Function names as CSS spells them: each space's function under every name it has (the
+    /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`.
+    static let functions: [(name: String, function: Function)] =
+        ColorSpaces.all.flatMap { space in
+            guard let function = space.css.function else { return [(String, Function)]() }
+            let rules = (function.components[0], function.components[1], function.components[2])
+            return function.names.map { ($0, .space(space, rules: rules, allowsLegacy: function.allowsLegacySyntax)) }
+        } + [("color", .color), ("color-mix", .colorMix)]
+
+    /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
+    /// copies no space (the hot path reads one function color per record).
+    static let functionNames: [String] = functions.map(\.name)
 
     /// CSS color functions that exist but need more than this parser offers.
     static let unsupportedFunctions = ["light-dark", "contrast-color", "device-cmyk", "calc", "var"]
 
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
-        guard let entry = Self.functions.first(where: { scanner.text(nameRange, equals: $0.name) }) else {
+        guard let index = Self.functionNames.firstIndex(where: { scanner.text(nameRange, equals: $0) }) else {
             let written = nameRange.lowerBound..<(nameRange.upperBound + 1)
             if let unsupported = Self.unsupportedFunctions.first(where: { scanner.text(nameRange, equals: $0) }) {
                 throw ColorParseError(
@@ -197,50 +218,36 @@ struct CSSColorParser {
                 message: "unknown color function \(scanner.quoted(written))", offset: nameRange.lowerBound)
         }
         scanner.position += 1  // "("
+        let entry = Self.functions[index]
         let context = entry.name + "()"
         switch entry.function {
-        case .rgb:
-            return try parseComponents(context, space: .srgb, rules: (.rgb, .rgb, .rgb), allowsLegacy: true)
-        case .hsl:
-            // CSS Color 4 §7: negative saturation clamps to 0 at parse time.
-            return try parseComponents(
-                context, space: .hsl, rules: (.hue, .fraction(lowerBound: 0), .fraction(lowerBound: nil)),
-                allowsLegacy: true)
-        case .hwb:
-            return try parseComponents(
-                context, space: .hwb, rules: (.hue, .fraction(lowerBound: nil), .fraction(lowerBound: nil)))
-        case .lab:
-            // CSS Color 4 §9.2: L 100% = 100, clamped to 0…100; a, b 100% = 125.
-            return try parseComponents(
-                context, space: .lab,
-                rules: (.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 125), .scaled(percentOf: 125)))
-        case .lch:
-            // CSS Color 4 §9.3: L as in lab(); C 100% = 150, negative clamps to 0.
-            return try parseComponents(
-                context, space: .lch, rules: (.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue))
-        case .oklab:
-            // CSS Color 4 §9.4: L 100% = 1, clamped to 0…1; a, b 100% = 0.4.
-            return try parseComponents(
-                context, space: .oklab,
-                rules: (.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4), .scaled(percentOf: 0.4)))
-        case .oklch:
-            // CSS Color 4 §9.5: L as in oklab(); C 100% = 0.4, negative clamps to 0.
-            return try parseComponents(
-                context, space: .oklch, rules: (.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4, 0), .hue))
+        case .space(let space, let rules, let allowsLegacy):
+            return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
         case .colorMix:
             return try parseColorMix(named: nameRange)
         case .color:
             let space = try parsePredefinedSpace()
-            // CSS Color 4 §10.1: every component is a number or a percentage, 100% = 1.
-            return try parseComponents(
-                context, space: space,
-                rules: (.scaled(percentOf: 1), .scaled(percentOf: 1), .scaled(percentOf: 1)))
+            return try parseComponents(context, space: space, rules: Self.colorFunctionComponents)
         }
     }
 
-    /// The names `color()` accepts for its space (CSS Color 4 §10.1), for messages.
-    static let predefinedSpaceNames =
-        "srgb, srgb-linear, display-p3, display-p3-linear, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
+    /// CSS Color 4 §10.1: every component of `color()` is a number or a percentage, 100% = 1.
+    static let colorFunctionComponents: (ChannelRule, ChannelRule, ChannelRule) = (
+        .scaled(percentOf: 1), .scaled(percentOf: 1), .scaled(percentOf: 1)
+    )
+
+    /// The spaces `color()` takes, by each name it takes for them: the `color()` names of the
+    /// spaces and their aliases (CSS Color 4 §10.1; `xyz` is `xyz-d65`, §10.7), this package's linear forms included.
+    static let predefinedSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
+        space.css.colorName.map { name in ([name] + space.css.aliases).map { ($0, space) } } ?? []
+    }
+
+    /// The names of `predefinedSpaces`, searched on their own (see `functionNames`).
+    static let predefinedSpaceNameList: [String] = predefinedSpaces.map(\.name)
+
+    /// The names of the predefined spaces of CSS itself (not this package's linear forms), for messages.
+    static let predefinedSpaceNames = CSSColor.alternatives(
+        predefinedSpaces.filter { $0.space.css.standing != .chromatoolsOnly }.map(\.name))
 
     /// The space name at the start of `color()`: a CSS predefined space or one of this package's linear forms.
     mutating func parsePredefinedSpace() throws(ColorParseError) -> ColorSpace {
@@ -262,12 +269,8 @@ struct CSSColorParser {
         if scanner.text(name, equals: "from") {
             throw relativeColor("color()", at: start)
         }
-        // CSS Color 4 §10.7: `xyz` is `xyz-d65`.
-        if scanner.text(name, equals: "xyz") { return .xyzD65 }
-        for space in ColorSpaces.all {
-            if case .colorFunction(let cssName) = space.cssForm, scanner.text(name, equals: cssName) {
-                return space
-            }
+        if let index = Self.predefinedSpaceNameList.firstIndex(where: { scanner.text(name, equals: $0) }) {
+            return Self.predefinedSpaces[index].space
         }
         throw ColorParseError(
             message: "color(): unknown space \(scanner.quoted(name)); expected \(Self.predefinedSpaceNames)",
@@ -276,19 +279,8 @@ struct CSSColorParser {
 
     // MARK: Components
 
-    /// How a component's value becomes a coordinate.
-    enum ChannelRule {
-        /// An `rgb()` channel: number 0–255 or percentage, clamped to 0–255 (CSS Color 4 §5.1).
-        case rgb
-        /// A hue: number (degrees) or angle, brought into [0, 360) (CSS Color 4 §4.3).
-        case hue
-        /// HSL/HWB saturation, lightness, whiteness, blackness: a percentage, or in the modern
-        /// syntax a number with 100 = 100% (CSS Color 4 §7, §8); stored 0–1.
-        case fraction(lowerBound: Double?)
-        /// A number as is, or a percentage of `percentOf` (the reference range of CSS Color 4
-        /// §9, §10), clamped to the bounds given.
-        case scaled(percentOf: Double, Double? = nil, Double? = nil)
-    }
+    /// How a component's value becomes a coordinate: what the space's CSS syntax says.
+    typealias ChannelRule = ColorSpace.CSSComponent
 
     /// What a component was written as.
     enum ComponentKind {

@@ -5,10 +5,16 @@
 /// Color 4 §9.1 and color.js do; ΔEOK measures in OKLab. A missing component
 /// (CSS `none`) counts as 0 before conversion, as CSS Color 4 §4.4 says for
 /// arithmetic on colors. Alpha is ignored.
+///
+/// A method is one file: its formula as a function of `DeltaE`, and its
+/// `DeltaEMethod` (names for `--method`, a summary, the formula), added to
+/// `DeltaE.methods` by one line. Everything that lists methods — `--method`'s
+/// values, help and completion, the REPL's `distance` — reads that registry;
+/// the manual, the README and the schema are checked against it by tests.
 
 /// A color-difference formula registered by name.
 public struct DeltaEMethod: Sendable {
-    /// The name on the command line and in `distance` records: `"76"`, `"94"`, `"cmc"`, `"2000"`, `"ok"`.
+    /// The name on the command line and in `distance` records (`"2000"`, `"ok"`).
     public let name: String
     /// Other names `DeltaE.method(named:)` accepts for it, lowercase (`"ciede2000"`, `"de2000"`).
     public let aliases: [String]
@@ -28,40 +34,19 @@ public struct DeltaEMethod: Sendable {
 
 /// The color-difference formulas and their registry.
 public enum DeltaE {
-    /// Every method, in the order 76, 94, cmc, 2000, ok.
+    /// Every method, in the order `--method` lists them.
     public static let methods: [DeltaEMethod] = [
-        DeltaEMethod(
-            name: "76", aliases: ["cie76", "de76", "cie1976"],
-            summary: "CIE 1976: Euclidean distance in CIE Lab (D50)",
-            distance: { cie76($0, $1) }
-        ),
-        DeltaEMethod(
-            name: "94", aliases: ["cie94", "de94", "cie1994"],
-            summary: "CIE 1994, graphic-arts weights (CIE 116-1995); the first color is the reference",
-            distance: { cie94($0, $1) }
-        ),
-        DeltaEMethod(
-            name: "cmc", aliases: ["decmc", "cmc2:1", "cmc21"],
-            summary: "CMC l:c 2:1 acceptability (BS 6923:1988); the first color is the reference",
-            distance: { cmc($0, $1) }
-        ),
-        DeltaEMethod(
-            name: "2000", aliases: ["ciede2000", "de2000", "cie2000", "de00", "00"],
-            summary: "CIEDE2000 (CIE 142-2001; Sharma, Wu & Dalal 2005)",
-            distance: { ciede2000($0, $1) }
-        ),
-        DeltaEMethod(
-            name: "ok", aliases: ["deok", "oklab"],
-            summary: "ΔEOK: Euclidean distance in OKLab, L 0–1 (CSS Color 4, deltaEOK)",
-            distance: { ok($0, $1) }
-        ),
+        .cie76,
+        .cie94,
+        .cmc,
+        .ciede2000,
+        .ok,
     ]
 
-    /// Finds a method by its name or one of its aliases, ignoring case.
-    ///
-    /// Accepted: `76` (`cie76`, `de76`, `cie1976`), `94` (`cie94`, `de94`,
-    /// `cie1994`), `cmc` (`decmc`, `cmc2:1`, `cmc21`), `2000` (`ciede2000`,
-    /// `de2000`, `cie2000`, `de00`, `00`) and `ok` (`deok`, `oklab`).
+    /// The method `colorconv distance` uses when none is asked for: CIEDE2000.
+    public static let defaultMethod = DeltaEMethod.ciede2000
+
+    /// Finds a method by its name or one of its aliases (`DeltaEMethod.aliases`), ignoring case.
     public static func method(named name: String) -> DeltaEMethod? {
         let key = name.lowercased()
         return methods.first { $0.name == key || $0.aliases.contains(key) }

@@ -6,6 +6,15 @@ import Musl
 import Darwin
 #endif
 
+extension DeltaEMethod {
+    /// `--method 2000`: CIEDE2000 (`DeltaE.ciede2000`), the default.
+    public static let ciede2000 = DeltaEMethod(
+        name: "2000", aliases: ["ciede2000", "de2000", "cie2000", "de00", "00"],
+        summary: "CIEDE2000 (CIE 142-2001; Sharma, Wu & Dalal 2005)",
+        distance: { DeltaE.ciede2000($0, $1) }
+    )
+}
+
 extension DeltaE {
     /// CIEDE2000 ΔE00 with kL = kC = kH = 1, in CIE Lab (D50).
     ///

@@ -1,3 +1,12 @@
+extension DeltaEMethod {
+    /// `--method 76`: CIE 1976 ΔE*ab (`DeltaE.cie76`).
+    public static let cie76 = DeltaEMethod(
+        name: "76", aliases: ["cie76", "de76", "cie1976"],
+        summary: "CIE 1976: Euclidean distance in CIE Lab (D50)",
+        distance: { DeltaE.cie76($0, $1) }
+    )
+}
+
 extension DeltaE {
     /// CIE 1976 ΔE*ab: the Euclidean distance between the two colors in CIE Lab (D50).
     ///

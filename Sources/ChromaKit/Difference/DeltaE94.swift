@@ -1,3 +1,12 @@
+extension DeltaEMethod {
+    /// `--method 94`: CIE 1994 ΔE*94, graphic-arts weights (`DeltaE.cie94`).
+    public static let cie94 = DeltaEMethod(
+        name: "94", aliases: ["cie94", "de94", "cie1994"],
+        summary: "CIE 1994, graphic-arts weights (CIE 116-1995); the first color is the reference",
+        distance: { DeltaE.cie94($0, $1) }
+    )
+}
+
 extension DeltaE {
     /// CIE 1994 ΔE*94 with the graphic-arts weights, in CIE Lab (D50); `a` is the reference.
     ///

@@ -6,6 +6,15 @@ import Musl
 import Darwin
 #endif
 
+extension DeltaEMethod {
+    /// `--method cmc`: CMC l:c 2:1 (`DeltaE.cmc`).
+    public static let cmc = DeltaEMethod(
+        name: "cmc", aliases: ["decmc", "cmc2:1", "cmc21"],
+        summary: "CMC l:c 2:1 acceptability (BS 6923:1988); the first color is the reference",
+        distance: { DeltaE.cmc($0, $1) }
+    )
+}
+
 extension DeltaE {
     /// CMC l:c ΔE with l = 2, c = 1 (acceptability), in CIE Lab (D50); `a` is the reference.
     ///

@@ -1,3 +1,12 @@
+extension DeltaEMethod {
+    /// `--method ok`: ΔEOK, the Euclidean distance in OKLab (`DeltaE.ok`).
+    public static let ok = DeltaEMethod(
+        name: "ok", aliases: ["deok", "oklab"],
+        summary: "ΔEOK: Euclidean distance in OKLab, L 0–1 (CSS Color 4, deltaEOK)",
+        distance: { DeltaE.ok($0, $1) }
+    )
+}
+
 extension DeltaE {
     /// ΔEOK: the Euclidean distance between the two colors in OKLab, lightness on the 0–1 scale.
     ///

@@ -1,8 +1,8 @@
 /// Gamut checks and gamut mapping into RGB spaces.
 ///
 /// A gamut here is the unit cube of an RGB space (`isBounded`): sRGB,
-/// Display P3, Rec. 2020, … A space built on one (HSL, HWB, HSB and CMYK on
-/// sRGB) has that space's gamut (`ColorSpace.gamutSpace`); a space without one
+/// Display P3, Rec. 2020, … A space built on one (HSL, HWB, HSB, CMYK, Okhsl
+/// and Okhsv on sRGB) has that space's gamut (`ColorSpace.gamutSpace`); a space without one
 /// (Lab, LCh, OKLab, OKLCh, XYZ) has no gamut limits, so every color fits it.
 /// Missing components (CSS `none`) count as 0 throughout, and alpha is carried
 /// through unchanged.
@@ -33,7 +33,7 @@ public enum Gamut {
 
     /// Clips each channel of the color, converted to `space`, into 0…1; returns a Color in `space`.
     ///
-    /// For a space built on an RGB space (HSL, HWB, HSB, CMYK) the clipping
+    /// For a space built on an RGB space (HSL, HSB, CMYK, …) the clipping
     /// happens in that RGB space before converting. A space without gamut
     /// limits gets the color converted and nothing else. Missing components
     /// count as 0; a hue can still come out missing where the result is

@@ -49,8 +49,8 @@ public struct Interpolator: Sendable {
 
     /// Prepares the interpolation from `a` (t = 0) to `b` (t = 1) in `space`.
     ///
-    /// `hue` picks the hue method of a polar space (one with a hue channel:
-    /// HSL, HSB, HWB, LCh, OKLCh) and defaults to `shorter`; asking for one
+    /// `hue` picks the hue method of a polar space (one with a hue channel,
+    /// `ColorSpace.hueIndex`: HSL, LCh, OKLCh, …) and defaults to `shorter`; asking for one
     /// with a rectangular space is an error, as CSS Color 5 makes it for
     /// `color-mix()`.
     public init(from a: Color, to b: Color, in space: ColorSpace, hue: HueInterpolation? = nil)

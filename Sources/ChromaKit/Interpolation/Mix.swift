@@ -17,8 +17,8 @@
 /// Choices where the specifications leave room, documented here once:
 /// - A sum of 0% is an error (css-color-5 §2.1 step 5 as published; the
 ///   current draft instead returns a fully transparent mix).
-/// - Mixing in a space that cannot hold colors outside sRGB (HSL, HWB, HSB,
-///   CMYK) first brings such colors into sRGB with the CSS gamut-mapping
+/// - Mixing in a space made for the colors of sRGB (`gamutSpace` sRGB but not
+///   RGB itself: HSL, HWB, HSB, CMYK, …) first brings other colors into sRGB with the CSS gamut-mapping
 ///   algorithm (css-color-5 §2.2 step 1). `Interpolator` and `Gradient` do
 ///   not do this (CSS Color 4 §12.1: values are interpolated as they are).
 /// - When the alpha multiplier applies to a result whose alpha is missing,
@@ -156,7 +156,7 @@ public enum Mix {
     }
 
     /// `color` mapped into sRGB with the CSS algorithm when `space` is built on sRGB but is not RGB
-    /// (HSL, HWB, HSB, CMYK) and the color lies outside sRGB (css-color-5 §2.2 step 1); else `color`.
+    /// (HSL, HWB, HSB, CMYK, …) and the color lies outside sRGB (css-color-5 §2.2 step 1); else `color`.
     static func gamutMappedForMixing(_ color: Color, in space: ColorSpace) -> Color {
         guard !space.isBounded, let gamut = space.gamutSpace, !Gamut.contains(color, in: gamut) else {
             return color

@@ -9,7 +9,7 @@ import Darwin
 extension ColorSpace {
     /// Linear-light Adobe RGB (1998) (CSS Color 4 §10.5, matrices from the sample code's rational forms).
     public static let a98RGBLinear = linearRGB(
-        id: "a98-rgb-linear", cssName: "a98-rgb-linear", xyz: xyzD65,
+        id: "a98-rgb-linear", css: .color("a98-rgb-linear", standing: .chromatoolsOnly), xyz: xyzD65,
         toXYZ: Matrix3(
             (573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567),
             (591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835),
@@ -24,7 +24,7 @@ extension ColorSpace {
 
     /// Adobe RGB (1998): a pure power transfer of 563/256 (Adobe RGB (1998) Color Image Encoding §4.3.4.2).
     public static let a98RGB = gammaEncoded(
-        id: "a98-rgb", cssName: "a98-rgb", linear: a98RGBLinear,
+        id: "a98-rgb", css: .color("a98-rgb"), linear: a98RGBLinear,
         encode: { x in signed(x) { pow($0, 256.0 / 563) } },
         decode: { x in signed(x) { pow($0, 563.0 / 256) } }
     )

@@ -11,7 +11,7 @@ extension ColorSpace {
             Channel("y", "yellow", 0...1, .other),
             Channel("k", "black", 0...1, .other),
         ],
-        cssForm: .none, gamutSpace: srgb, base: srgb,
+        css: .none, gamutSpace: srgb, base: srgb,
         toBase: { v in
             let k = 1 - v.w
             return SIMD4((1 - v.x) * k, (1 - v.y) * k, (1 - v.z) * k, 0)

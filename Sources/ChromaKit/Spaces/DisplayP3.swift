@@ -1,7 +1,7 @@
 extension ColorSpace {
     /// Linear-light Display P3 (CSS Color 4 §10.4, matrices from the sample code's rational forms).
     public static let displayP3Linear = linearRGB(
-        id: "display-p3-linear", cssName: "display-p3-linear", xyz: xyzD65,
+        id: "display-p3-linear", css: .color("display-p3-linear", standing: .editorsDraft), xyz: xyzD65,
         toXYZ: Matrix3(
             (608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160),
             (35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400),
@@ -16,7 +16,7 @@ extension ColorSpace {
 
     /// Display P3: P3 primaries, D65 white and the sRGB transfer function (CSS Color 4 §10.4).
     public static let displayP3 = gammaEncoded(
-        id: "display-p3", cssName: "display-p3", linear: displayP3Linear,
+        id: "display-p3", css: .color("display-p3"), linear: displayP3Linear,
         encode: { srgbEncode($0) }, decode: { srgbDecode($0) }
     )
 

@@ -10,7 +10,7 @@ extension ColorSpace {
             Channel("s", "saturation", 0...1, .other),
             Channel("b", "brightness", 0...1, .other),
         ],
-        cssForm: .none, gamutSpace: srgb, base: srgb,
+        css: .none, gamutSpace: srgb, base: srgb,
         toBase: { v in
             let h = v.x.isNaN ? 0 : ColorMath.normalizeHue(v.x), s = v.y, b = v.z
             func f(_ n: Double) -> Double {

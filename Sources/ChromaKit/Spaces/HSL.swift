@@ -7,7 +7,10 @@ extension ColorSpace {
             Channel("s", "saturation", 0...1, .colorfulness),
             Channel("l", "lightness", 0...1, .lightness),
         ],
-        cssForm: .function("hsl"), gamutSpace: srgb, base: srgb,
+        // CSS Color 4 §7: negative saturation clamps to 0 when read.
+        css: .function(CSSFunction("hsl", "hsla", components: [.hue, .fraction(lowerBound: 0), .fraction(lowerBound: nil)],
+                                   allowsLegacySyntax: true)),
+        gamutSpace: srgb, base: srgb,
         toBase: { v in
             // CSS Color 4 §7.1 hslToRgb.
             let h = v.x.isNaN ? 0 : ColorMath.normalizeHue(v.x), s = v.y, l = v.z

@@ -7,7 +7,8 @@ extension ColorSpace {
             Channel("w", "whiteness", 0...1, .other),
             Channel("b", "blackness", 0...1, .other),
         ],
-        cssForm: .function("hwb"), gamutSpace: srgb, base: srgb,
+        css: .function(CSSFunction("hwb", components: [.hue, .fraction(lowerBound: nil), .fraction(lowerBound: nil)])),
+        gamutSpace: srgb, base: srgb,
         toBase: { v in
             // CSS Color 4 §8.1 hwbToRgb: normalize w + b > 1, else scale the pure hue.
             let w = v.y, b = v.z

@@ -7,7 +7,9 @@ extension ColorSpace {
             Channel("c", "chroma", 0...150, .colorfulness),
             Channel("h", "hue", 0...360, .hue),
         ],
-        cssForm: .function("lch"), base: lab,
+        // CSS Color 4 §9.3: L as in lab(); C 100% = 150, negative clamps to 0.
+        css: .function(CSSFunction("lch", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue])),
+        base: lab,
         toBase: { rectangular(fromPolar: $0) },
         fromBase: { polar(fromRectangular: $0, achromatic: 0.0015) }
     )

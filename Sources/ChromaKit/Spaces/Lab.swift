@@ -15,7 +15,9 @@ extension ColorSpace {
             Channel("a", "a", -125...125, .opponentA),
             Channel("b", "b", -125...125, .opponentB),
         ],
-        cssForm: .function("lab"), base: xyzD50,
+        // CSS Color 4 §9.2: L 100% = 100, clamped to 0…100; a, b 100% = 125.
+        css: .function(CSSFunction("lab", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 125), .scaled(percentOf: 125)])),
+        base: xyzD50,
         toBase: { v in
             // CSS Color 4 sample code Lab_to_XYZ; ε and κ are the exact CIE ratios.
             let f1 = (v.x + 16) / 116

@@ -7,7 +7,9 @@ extension ColorSpace {
             Channel("c", "chroma", 0...0.4, .colorfulness),
             Channel("h", "hue", 0...360, .hue),
         ],
-        cssForm: .function("oklch"), base: oklab,
+        // CSS Color 4 §9.5: L as in oklab(); C 100% = 0.4, negative clamps to 0.
+        css: .function(CSSFunction("oklch", components: [.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4, 0), .hue])),
+        base: oklab,
         toBase: { rectangular(fromPolar: $0) },
         fromBase: { polar(fromRectangular: $0, achromatic: oklchAchromatic) }
     )

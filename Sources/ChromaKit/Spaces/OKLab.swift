@@ -7,7 +7,9 @@ extension ColorSpace {
             Channel("a", "a", -0.4...0.4, .opponentA),
             Channel("b", "b", -0.4...0.4, .opponentB),
         ],
-        cssForm: .function("oklab"), base: xyzD65,
+        // CSS Color 4 §9.4: L 100% = 1, clamped to 0…1; a, b 100% = 0.4.
+        css: .function(CSSFunction("oklab", components: [.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4), .scaled(percentOf: 0.4)])),
+        base: xyzD65,
         toBase: { v in
             let lms = OKLabMatrices.labToLMS * v
             return OKLabMatrices.lmsToXYZ * (lms * lms * lms)

@@ -9,7 +9,7 @@ import Darwin
 extension ColorSpace {
     /// Linear-light ProPhoto RGB, D50 white (CSS Color 4 §10.7, sample code matrices).
     public static let prophotoRGBLinear = linearRGB(
-        id: "prophoto-rgb-linear", cssName: "prophoto-rgb-linear", xyz: xyzD50,
+        id: "prophoto-rgb-linear", css: .color("prophoto-rgb-linear", standing: .chromatoolsOnly), xyz: xyzD50,
         toXYZ: Matrix3(
             (0.79776664490064230, 0.13518129740053308, 0.03134773412839220),
             (0.28807482881940130, 0.71183523424187300, 0.00008993693872564),
@@ -24,7 +24,7 @@ extension ColorSpace {
 
     /// ProPhoto RGB (ROMM RGB, ISO 22028-2): gamma 1.8 with a linear segment below 1/512 (CSS Color 4 §10.7).
     public static let prophotoRGB = gammaEncoded(
-        id: "prophoto-rgb", cssName: "prophoto-rgb", linear: prophotoRGBLinear,
+        id: "prophoto-rgb", css: .color("prophoto-rgb"), linear: prophotoRGBLinear,
         encode: { x in signed(x) { $0 >= 1.0 / 512 ? pow($0, 1 / 1.8) : 16 * $0 } },
         decode: { x in signed(x) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) } }
     )

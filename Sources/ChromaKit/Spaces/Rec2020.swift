@@ -9,7 +9,7 @@ import Darwin
 extension ColorSpace {
     /// Linear-light ITU-R BT.2020 (CSS Color 4 §10.6, matrices from the sample code's rational forms).
     public static let rec2020Linear = linearRGB(
-        id: "rec2020-linear", cssName: "rec2020-linear", xyz: xyzD65,
+        id: "rec2020-linear", css: .color("rec2020-linear", standing: .chromatoolsOnly), xyz: xyzD65,
         toXYZ: Matrix3(
             (63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314),
             (26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157),
@@ -26,7 +26,7 @@ extension ColorSpace {
     /// the CSS Color 4 Editor's Draft now specifies for `rec2020` (the earlier
     /// drafts used the camera OETF of BT.2020 table 4 instead).
     public static let rec2020 = gammaEncoded(
-        id: "rec2020", cssName: "rec2020", linear: rec2020Linear,
+        id: "rec2020", css: .color("rec2020"), linear: rec2020Linear,
         encode: { x in signed(x) { pow($0, 1 / 2.4) } },
         decode: { x in signed(x) { pow($0, 2.4) } }
     )

@@ -1,10 +1,35 @@
 /// The spaces chromatools knows, and lookup by name.
 public enum ColorSpaces {
-    /// Every space, in the order `colorconv spaces` and `--to all` list them.
+    /// Every space, one a line, in the order `colorconv spaces` and `--to all` list them.
+    ///
+    /// A space is one file of `Spaces/` (a `ColorSpace` with its channels, its
+    /// CSS syntax, its base and its two conversions) and one line here; the
+    /// parser, the serializer, `color-mix()`, `--to`, `--in`, completion and
+    /// `colorconv spaces` take it from this list, and tests check the manual
+    /// pages, the README and the schema against it.
     public static let all: [ColorSpace] = [
-        .srgb, .hsl, .hsb, .hwb, .cmyk, .lab, .lch, .oklab, .oklch,
-        .xyzD65, .xyzD50, .srgbLinear, .displayP3, .rec2020, .a98RGB, .prophotoRGB,
-        .displayP3Linear, .rec2020Linear, .a98RGBLinear, .prophotoRGBLinear,
+        .srgb,
+        .hsl,
+        .hsb,
+        .hwb,
+        .cmyk,
+        .lab,
+        .lch,
+        .oklab,
+        .oklch,
+        .xyzD65,
+        .xyzD50,
+        .srgbLinear,
+        .displayP3,
+        .rec2020,
+        .a98RGB,
+        .prophotoRGB,
+        .displayP3Linear,
+        .rec2020Linear,
+        .a98RGBLinear,
+        .prophotoRGBLinear,
+        .okhsl,
+        .okhsv,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).

@@ -8,8 +8,15 @@ import Darwin
 
 extension ColorSpace {
     /// sRGB, the web's default space (CSS Color 4 §10.2; IEC 61966-2-1 transfer function).
+    ///
+    /// Written `color(srgb …)`, which holds any value; also read from `rgb()`/`rgba()`,
+    /// numbers 0–255 or percentages, in the modern and the legacy syntax (CSS Color 4 §5.1).
     public static let srgb = ColorSpace(
-        id: "srgb", jsonKey: "rgb", channels: rgbChannels, cssForm: .colorFunction("srgb"), isBounded: true,
+        id: "srgb", jsonKey: "rgb", channels: rgbChannels,
+        css: CSSSyntax(
+            colorName: "srgb", function: CSSFunction("rgb", "rgba", components: [.rgb, .rgb, .rgb], allowsLegacySyntax: true),
+            standing: .standard),
+        isBounded: true,
         base: srgbLinear,
         toBase: { srgbDecode(vector: $0) },
         fromBase: { v in SIMD4(srgbEncode(v.x), srgbEncode(v.y), srgbEncode(v.z), 0) }

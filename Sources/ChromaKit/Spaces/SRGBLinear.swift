@@ -2,7 +2,7 @@ extension ColorSpace {
     /// Linear-light sRGB (CSS Color 4 §10.3), matrices from the sample code's
     /// rational forms (conversions.js `lin_sRGB_to_XYZ`, `XYZ_to_lin_sRGB`).
     public static let srgbLinear = linearRGB(
-        id: "srgb-linear", cssName: "srgb-linear", xyz: xyzD65,
+        id: "srgb-linear", css: .color("srgb-linear"), xyz: xyzD65,
         toXYZ: Matrix3(
             (506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),
             (87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545),

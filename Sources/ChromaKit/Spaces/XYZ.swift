@@ -5,7 +5,7 @@ extension ColorSpace {
         channels: [
             Channel("x", "X", 0...1, .red), Channel("y", "Y", 0...1, .green), Channel("z", "Z", 0...1, .blue),
         ],
-        cssForm: .colorFunction("xyz-d65"), base: nil, toBase: { $0 }, fromBase: { $0 }
+        css: .color("xyz-d65", aliases: ["xyz"]), base: nil, toBase: { $0 }, fromBase: { $0 }
     )
 
     /// CIE XYZ relative to D50, reached from D65 by the linear Bradford adaptation.
@@ -14,7 +14,7 @@ extension ColorSpace {
         channels: [
             Channel("x", "X", 0...1, .red), Channel("y", "Y", 0...1, .green), Channel("z", "Z", 0...1, .blue),
         ],
-        cssForm: .colorFunction("xyz-d50"), base: xyzD65,
+        css: .color("xyz-d50"), base: xyzD65,
         toBase: { WhitePoint.d50ToD65 * $0 }, fromBase: { WhitePoint.d65ToD50 * $0 },
         toBaseMatrix: WhitePoint.d50ToD65, fromBaseMatrix: WhitePoint.d65ToD50
     )

@@ -70,14 +70,14 @@ final class ColorconvSession {
             },
             REPLCommand(
                 name: "distance", usage: "distance A B [METHOD]",
-                summary: "ΔE between two colors (methods: \(DeltaE.methods.map(\.name).joined(separator: ", ")); default 2000)",
+                summary: "ΔE between two colors (methods: \(DeltaE.methods.map(\.name).joined(separator: ", ")); default \(DeltaE.defaultMethod.name))",
                 help: ""
             ) { [self] args, io in
                 guard args.count == 2 || args.count == 3 else {
                     io.error("usage: distance A B [METHOD]")
                     return
                 }
-                guard let method = DeltaE.method(named: args.count == 3 ? args[2] : "2000") else {
+                guard let method = DeltaE.method(named: args.count == 3 ? args[2] : DeltaE.defaultMethod.name) else {
                     io.error("unknown method \"\(args[2])\"")
                     return
                 }

@@ -21,7 +21,7 @@ struct Distance: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The formula: \(DeltaE.methods.map(\.name).joined(separator: ", ")).", valueName: "method"),
             completion: .list(DeltaE.methods.map(\.name)))
-    var method: String = "2000"
+    var method: String = DeltaE.defaultMethod.name
 
     @Option(name: .customLong("to-color"), help: ArgumentHelp("Compare every color with this one.", valueName: "color"),
             completion: .custom(ColorCompletion.colors))

@@ -46,23 +46,17 @@ public struct GradientWriter {
         return records.diagnostics.exitStatus
     }
 
-    /// The spaces a CSS `<color-interpolation-method>` names (CSS Color 4 §12.1).
-    static let cssInterpolationSpaces: Set<String> = [
-        "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "lab", "oklab",
-        "xyz-d65", "xyz-d50", "hsl", "hwb", "lch", "oklch",
-    ]
-
     /// The CSS `linear-gradient()` of the stops: `linear-gradient(to right in oklch longer hue, red 0%, …)`.
     ///
-    /// CSS gradients name only some spaces; for the others (hsb, cmyk, the linear forms
-    /// of the wide-gamut spaces) the gradient is sampled at `steps` points (at least 16)
-    /// and written in oklab, so a browser draws nearly the same colors.
+    /// CSS gradients name only some spaces (CSS Color 4 §12.1, those of `ColorSpace.CSSStanding.standard`);
+    /// for the others (hsb, cmyk, the linear forms of the wide-gamut spaces) the gradient is sampled at
+    /// `steps` points (at least 16) and written in oklab, so a browser draws nearly the same colors.
     public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
         let stops: [(color: Color, position: Double)]
         var method: String
-        if Self.cssInterpolationSpaces.contains(gradient.space.id) {
+        if gradient.space.css.standing == .standard, let name = gradient.space.css.name {
             stops = gradient.resolvedStops
-            method = "in \(gradient.space.id)"
+            method = "in \(name)"
             if let hue, gradient.space.hueIndex != nil { method += " \(hue.rawValue) hue" }
         } else {
             let count = max(steps, 16)
