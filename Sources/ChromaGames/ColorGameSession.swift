@@ -4,36 +4,6 @@ import ChromaStream
 import ChromaGameEngines
 import ChromaScores
 
-/// The clock of a color game: the system's monotonic time, or the times the batch actions carry.
-///
-/// Batch actions may carry `"t"`, seconds from the start of play; once one
-/// does, the clock reads that time until the next, so an arcade game played
-/// from a recorded file ends where it ended when it was recorded.
-public final class SessionClock: GameClock {
-    /// The monotonic time at which play started: time 0 of the actions' `"t"`.
-    public let origin: Double
-    private var given: Double?
-
-    /// A clock whose time 0 is now.
-    public init() {
-        origin = SystemClock().now
-    }
-
-    /// Seconds on the monotonic scale: the origin plus the last given time, or the system's time.
-    public var now: Double {
-        if let given { return origin + given }
-        return SystemClock().now
-    }
-
-    /// Sets the time to `seconds` from the start of play; times may not go backwards.
-    public func set(secondsFromStart seconds: Double) throws(ColorGameError) {
-        if let given, seconds < given {
-            throw ColorGameError("\"t\" goes backwards: \(ShortNumber.string(seconds)) after \(ShortNumber.string(given))")
-        }
-        given = seconds
-    }
-}
-
 /// One color game being played: the engine, its seeded generator and clock, its events, and its scores.
 ///
 /// Shared by chroma-quiz, `colormix play` and `gradient play`: batch mode and
@@ -74,8 +44,8 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
         self.leaderboardMode = leaderboardMode
         self.today = today
         var random = SeededRandomGenerator(seed: seed)
-        // The game starts at the clock's origin exactly, so an action's "t" is its time from the start.
-        let (game, events) = ColorMatchGame<Puzzle>.start(configuration, random: &random, clock: ManualClock(now: clock.origin))
+        // The game starts at the clock's time 0 exactly, so an action's "t" is its time from the start.
+        let (game, events) = ColorMatchGame<Puzzle>.start(configuration, random: &random, clock: ManualClock(now: 0))
         self.game = game
         self.random = random
         self.pendingEvents = events
@@ -167,7 +137,13 @@ public final class ColorGameSession<Puzzle: ColorPuzzle> {
                 throw RecordError(error.message)
             }
             do throws(ColorGameError) {
-                if let time = command.time { try clock.set(secondsFromStart: time) }
+                if let time = command.time {
+                    // Once a time is given the clock stops at it; given times may not go backwards.
+                    if clock.mode == .manual, time < clock.now {
+                        throw ColorGameError("\"t\" goes backwards: \(ShortNumber.string(time)) after \(ShortNumber.string(clock.now))")
+                    }
+                    clock.stop(at: time)
+                }
                 let (events, notice) = try apply(command.action)
                 for event in events { ColorGameProtocol.write(event, game: Puzzle.gameName, to: &records.writer) }
                 if let notice { diagnostics.emit(notice) }
