@@ -351,8 +351,8 @@ struct GhostDrawREPLFileTests {
     }
 }
 
-@Suite("ghostdraw REPL session clock")
-struct GhostSessionClockTests {
+@Suite("session clock, as ghostdraw's REPL uses it")
+struct SessionClockTests {
     @Test func realTimeCountsWithTheWaits() {
         let real = SettableClock(100)
         let clock = SessionClock(mode: .real, source: real)
