@@ -5,8 +5,10 @@ import ChromaScores
 
 /// What a session needs of a game besides its rules: its name, its batch lines, which events score, and what to say.
 ///
-/// Each game's engine conforms, next to its batch protocol (`BullseyeProtocol`,
-/// `ColorGameProtocol`), and `GameSession` does the rest.
+/// An engine conforms where its game's session is made (`ColorGameSession.swift`
+/// for the color games, bullseye's `BullseyeSession.swift`), mostly by handing
+/// over to its batch protocol (`ColorGameProtocol`, `BullseyeProtocol`);
+/// `GameSession` does the rest.
 public protocol SessionGame: GameEngine where Failure: CustomStringConvertible {
     /// The game's name in its events and in the score store: `bullseye`, `chroma-quiz`.
     static var name: String { get }
@@ -49,8 +51,8 @@ public enum ScoringRule: Sendable, Equatable {
     case everyGame
     /// Only the player's first game in its mode (a day's daily puzzle); `notice` says when a later one is not recorded.
     case firstGameOnly(notice: String)
-    /// None (an endless game, a past day's daily puzzle); `notice`, if any, says why when a game ends.
-    case noGame(notice: String?)
+    /// None (a past day's daily puzzle); `notice` says why when a game ends.
+    case noGame(notice: String)
 }
 
 /// One game being played: the engine, its seeded generator and clock, its opening events, and its scores.
