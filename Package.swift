@@ -96,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "GhostdrawCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/ghostdraw",
             swiftSettings: releaseSettings
         ),
@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"]),
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ChromaKit", "ChromaGameEngines"],

@@ -20,6 +20,9 @@ public struct ChromaQuizPuzzle: ColorPuzzle {
     /// `chroma-quiz`.
     public static let gameName = "chroma-quiz"
 
+    /// The model: `rgb`, `hsb`.
+    public static func leaderboardDetail(_ model: ColorModel) -> String { model.name }
+
     /// The color to match.
     public let target: DisplayColor
     /// The player's color.

@@ -164,6 +164,9 @@ public protocol ColorPuzzle: Sendable, Equatable {
     /// The game's name: `chroma-quiz`, `colormix-play`, `gradient-play`.
     static var gameName: String { get }
 
+    /// What the leaderboard keeps apart besides mode and difficulty: the model (`hsb`), or the mixing space and scoring.
+    static func leaderboardDetail(_ options: Options) -> String
+
     /// Deals a new puzzle with the player's guess at its start.
     static func deal(_ options: Options, random: inout some RandomNumberGenerator) -> Self
 

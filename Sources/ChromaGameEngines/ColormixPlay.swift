@@ -51,6 +51,11 @@ public struct ColormixPuzzle: ColorPuzzle {
     /// `colormix-play`.
     public static let gameName = "colormix-play"
 
+    /// The mixing space, and the scoring when it is classic: `oklab`, `srgb · classic scoring`.
+    public static func leaderboardDetail(_ options: Options) -> String {
+        options.space.id + (options.scoring == .classic ? " · classic scoring" : "")
+    }
+
     /// The space and scoring.
     public let options: Options
     /// The first color (ratio 0).

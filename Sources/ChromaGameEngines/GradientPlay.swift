@@ -20,6 +20,9 @@ public struct GradientPuzzle: ColorPuzzle {
     /// `gradient-play`.
     public static let gameName = "gradient-play"
 
+    /// The model: `rgb`, `oklch`.
+    public static func leaderboardDetail(_ model: ColorModel) -> String { model.name }
+
     /// The target gradient's start.
     public let targetStart: DisplayColor
     /// The target gradient's end.

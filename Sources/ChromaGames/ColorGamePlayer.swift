@@ -13,11 +13,9 @@ public enum ColorGamePlayer {
     /// opens the score store (a problem is told before the first round),
     /// deals the game — from the date's seed for a daily game, else `--seed`
     /// or a fresh one — and plays it: the terminal game when stdin and stdout
-    /// are terminals and no `-i` was given, else batch mode. `detail` names
-    /// what the leaderboard keeps apart besides mode and difficulty: the
-    /// model, or the mixing space and scoring.
+    /// are terminals and no `-i` was given, else batch mode.
     public static func run<Puzzle: PlayableColorPuzzle>(
-        _ puzzle: Puzzle.Type, tool: String, options: ColorGameOptions, puzzleOptions: Puzzle.Options, detail: String
+        _ puzzle: Puzzle.Type, tool: String, options: ColorGameOptions, puzzleOptions: Puzzle.Options
     ) -> Int32 {
         let printScores = { LeaderboardPrinter.print(game: Puzzle.gameName, tool: tool, options: options.game.scores, mode: nil) }
         if options.scores { return printScores() }
@@ -26,11 +24,13 @@ public enum ColorGamePlayer {
         keeper.prepare()
         let today = ColorGameOptions.today()
         let settings = options.settings(today: today)
-        let leaderboardMode = ColorGameSession<Puzzle>.leaderboardMode(settings, detail: detail)
+        let configuration = ColorMatchGame<Puzzle>.Configuration(settings: settings, options: puzzleOptions)
+        let leaderboardMode = ColorMatchGame<Puzzle>.leaderboardMode(configuration)
+        let player = options.game.scores.resolvedPlayer
         let session = ColorGameSession<Puzzle>(
-            configuration: ColorMatchGame<Puzzle>.Configuration(settings: settings, options: puzzleOptions),
+            configuration: configuration,
             seed: options.seed(for: settings, game: Puzzle.gameName, leaderboardMode: leaderboardMode), tool: tool,
-            scores: keeper, player: options.game.scores.resolvedPlayer, leaderboardMode: leaderboardMode, today: today)
+            scores: keeper, player: player, scoring: .colorGame(settings.mode, today: today, player: player))
         if options.game.input == nil && REPL.isInteractive {
             return ColorGameTerminal(session: session, options: puzzleOptions, colorChoice: options.color) { _ = printScores() }.run()
         }

@@ -1,184 +1,75 @@
-import ChromaCLI
-import ChromaKit
 import ChromaStream
 import ChromaGameEngines
-import ChromaScores
 
-/// The clock of a color game: the system's monotonic time, or the times the batch actions carry.
+/// One color game being played: chroma-quiz, `colormix play` or `gradient play` in the session every game shares.
 ///
-/// Batch actions may carry `"t"`, seconds from the start of play; once one
-/// does, the clock reads that time until the next, so an arcade game played
-/// from a recorded file ends where it ended when it was recorded.
-public final class SessionClock: GameClock {
-    /// The monotonic time at which play started: time 0 of the actions' `"t"`.
-    public let origin: Double
-    private var given: Double?
+/// Batch mode and score keeping are `GameSession`'s; `ColorGameTerminal`
+/// adds the terminal game. Actions may carry `"t"` (ColorGameProtocol), and
+/// a daily puzzle is scored by the rule of `ScoringRule.colorGame`.
+public typealias ColorGameSession<Puzzle: ColorPuzzle> = GameSession<ColorMatchGame<Puzzle>>
 
-    /// A clock whose time 0 is now.
-    public init() {
-        origin = SystemClock().now
+extension ColorMatchGame: SessionGame {
+    /// The leaderboard mode: `classic · rgb`, `arcade 60s hard · hsb`, `daily 2026-11-21 · oklab`.
+    public static func leaderboardMode(_ configuration: Configuration) -> String {
+        let settings = configuration.settings
+        let difficulty = settings.difficulty == .normal ? "" : " \(settings.difficulty.rawValue)"
+        return "\(settings.mode.leaderboardName)\(difficulty) · \(Puzzle.leaderboardDetail(configuration.options))"
     }
 
-    /// Seconds on the monotonic scale: the origin plus the last given time, or the system's time.
-    public var now: Double {
-        if let given { return origin + given }
-        return SystemClock().now
+    /// Reads an action line of `ColorGameProtocol`, with its `"t"`.
+    public static func decodeAction(
+        _ line: UnsafeBufferPointer<UInt8>, scanner: inout JSONObjectScanner
+    ) throws(GameActionError) -> (action: ColorGameAction, time: Double?) {
+        let command = try ColorGameProtocol.decodeAction(line, scanner: &scanner)
+        return (command.action, command.time)
     }
 
-    /// Sets the time to `seconds` from the start of play; times may not go backwards.
-    public func set(secondsFromStart seconds: Double) throws(ColorGameError) {
-        if let given, seconds < given {
-            throw ColorGameError("\"t\" goes backwards: \(ShortNumber.string(seconds)) after \(ShortNumber.string(given))")
-        }
-        given = seconds
+    /// Writes an event as `ColorGameProtocol` does, with the puzzle's game name.
+    public static func write(_ event: ColorGameEvent, to writer: inout RecordWriter) {
+        ColorGameProtocol.write(event, game: name, to: &writer)
+    }
+
+    /// `start-over` begins a new game.
+    public static func startsOver(_ action: ColorGameAction) -> Bool {
+        if case .startOver = action { return true }
+        return false
+    }
+
+    /// A `result` scores its round.
+    public static func scoredRound(_ event: ColorGameEvent) -> (round: Int, points: Int)? {
+        if case .result(let result) = event { return (result.round, result.points) }
+        return nil
+    }
+
+    /// `over` ends the game, its rounds or its time done.
+    public static func gameOver(_ event: ColorGameEvent) -> (score: Int, rounds: Int)? {
+        if case .over(let score, let rounds, _) = event { return (score, rounds) }
+        return nil
+    }
+
+    /// `the input ended in round 2 of 5; …`: a color game left unfinished is not scored.
+    public var unfinishedMessage: String? {
+        let of = progress.rounds.map { " of \($0)" } ?? ""
+        return "the input ended in round \(progress.round)\(of); the game is left unfinished and not scored"
     }
 }
 
-/// One color game being played: the engine, its seeded generator and clock, its events, and its scores.
-///
-/// Shared by chroma-quiz, `colormix play` and `gradient play`: batch mode and
-/// score keeping are the same for the three; `ColorGameREPL` adds the
-/// terminal game.
-public final class ColorGameSession<Puzzle: ColorPuzzle> {
-    /// The engine.
-    public private(set) var game: ColorMatchGame<Puzzle>
-    /// The tool's name, for messages (`chroma-quiz`, `colormix`, `gradient`).
-    public let tool: String
-    /// The seed the game was dealt from.
-    public let seed: UInt64
-    /// The clock the engine reads.
-    public let clock = SessionClock()
-    /// The mode as the leaderboard names it: `classic · rgb`, `daily 2026-11-21 · hsb`.
-    public let leaderboardMode: String
-    /// Today's UTC date: only today's daily puzzle is scored.
-    public let today: CalendarDate
-
-    private var random: SeededRandomGenerator
-    private var pendingEvents: [ColorGameEvent]
-    private let scores: ScoreKeeper?
-    private let player: String
-    private var startedAt = ScoreTime.now()
-    private var roundRecords: [RoundRecord] = []
-    /// Whether the game being played is the one `seed` deals (not after a start-over), so the store keeps the seed.
-    private var isReplayableFromSeed = true
-
-    /// Starts a game; its opening events wait in `takeOpening()`.
-    public init(
-        configuration: ColorMatchGame<Puzzle>.Configuration, seed: UInt64, tool: String, scores: ScoreKeeper?,
-        player: String, leaderboardMode: String, today: CalendarDate
-    ) {
-        self.tool = tool
-        self.seed = seed
-        self.scores = scores
-        self.player = player
-        self.leaderboardMode = leaderboardMode
-        self.today = today
-        var random = SeededRandomGenerator(seed: seed)
-        // The game starts at the clock's origin exactly, so an action's "t" is its time from the start.
-        let (game, events) = ColorMatchGame<Puzzle>.start(configuration, random: &random, clock: ManualClock(now: clock.origin))
-        self.game = game
-        self.random = random
-        self.pendingEvents = events
-    }
-
-    /// The leaderboard mode of a game: `classic · rgb`, `arcade 60s hard · hsb`, `daily 2026-11-21 · oklab`.
-    public static func leaderboardMode(_ settings: ColorGameSettings, detail: String) -> String {
-        let difficulty = settings.difficulty == .normal ? "" : " \(settings.difficulty.rawValue)"
-        return "\(settings.mode.leaderboardName)\(difficulty) · \(detail)"
-    }
-
-    /// Applies an action; returns its events (the opening round first, once) and any notice about scores.
-    public func apply(_ action: ColorGameAction) throws(ColorGameError) -> (events: [ColorGameEvent], notice: String?) {
-        let events = try game.apply(action, random: &random, clock: clock)
-        if case .startOver = action {
-            startedAt = ScoreTime.now()
-            roundRecords = []
-            // The new game goes on from the generator's state: the seed alone no longer replays it.
-            isReplayableFromSeed = false
-        }
-        return (takeOpening() + events, keepScore(events))
-    }
-
+extension GameSession {
     /// Ends an arcade game whose time is up (the terminal's countdown reached 0); its events and any notice.
-    public func endIfTimeIsUp() -> (events: [ColorGameEvent], notice: String?) {
+    public func endIfTimeIsUp<Puzzle>() -> (events: [ColorGameEvent], notice: String?) where Game == ColorMatchGame<Puzzle> {
         let events = game.endIfTimeIsUp(clock: clock)
         return (events, keepScore(events))
     }
+}
 
-    /// The events of the start, not yet shown or written.
-    public func takeOpening() -> [ColorGameEvent] {
-        defer { pendingEvents = [] }
-        return pendingEvents
-    }
-
-    /// Notes each scored round, and records the game when it is over; returns a notice when it was not scored.
-    private func keepScore(_ events: [ColorGameEvent]) -> String? {
-        var notice: String?
-        for event in events {
-            switch event {
-            case .result(let result):
-                roundRecords.append(RoundRecord(
-                    number: result.round, points: result.points,
-                    details: ColorGameProtocol.record(event, game: Puzzle.gameName), at: ScoreTime.now()))
-            case .over(let score, let rounds, _):
-                notice = record(score: score, rounds: rounds)
-                roundRecords = []
-            default:
-                break
-            }
-        }
-        return notice
-    }
-
-    private func record(score: Int, rounds: Int) -> String? {
-        guard let scores else { return nil }
-        let record = GameRecord(
-            game: Puzzle.gameName, player: player, mode: leaderboardMode, seed: isReplayableFromSeed ? seed : nil,
-            score: score, rounds: rounds,
-            startedAt: startedAt, finishedAt: ScoreTime.now(), roundDetails: roundRecords)
-        guard case .daily(let day) = game.configuration.settings.mode else {
-            scores.record(record)
-            return nil
-        }
+extension ScoringRule {
+    /// The color games' rule: every game is scored, but a daily puzzle only on its day, and only the player's first game of it.
+    public static func colorGame(_ mode: ColorGameMode, today: CalendarDate, player: String) -> ScoringRule {
+        guard case .daily(let day) = mode else { return .everyGame }
         guard day == today else {
-            return "this is the daily puzzle of \(day); only today's (\(today)) is scored"
+            return .noGame(notice: "this is the daily puzzle of \(day); only today's (\(today)) is scored")
         }
-        switch scores.recordFirst(record) {
-        case .alreadyPlayed:
-            return "today's daily puzzle is already on the leaderboard for \(player): only the first game of the day counts"
-        case .saved, .notSaved:
-            return nil
-        }
-    }
-
-    /// Batch mode: NDJSON actions from stdin (or `--input`), NDJSON events to stdout; returns the exit status.
-    public func playBatch(settings: StreamSettings) -> ExitStatus {
-        let records = RecordStream(tool: tool, settings: settings)
-        for event in takeOpening() { ColorGameProtocol.write(event, game: Puzzle.gameName, to: &records.writer) }
-        // The first round is out before any action is read (a bot waits for it), on a terminal or with -u.
-        try? records.sink.drain(&records.writer)
-        var scanner = JSONObjectScanner()
-        let diagnostics = records.diagnostics
-        let status = records.run(arguments: []) { input throws(RecordError) in
-            let command: ColorGameProtocol.Command
-            do throws(GameActionError) {
-                command = try ColorGameProtocol.decodeAction(input.line, scanner: &scanner)
-            } catch {
-                throw RecordError(error.message)
-            }
-            do throws(ColorGameError) {
-                if let time = command.time { try clock.set(secondsFromStart: time) }
-                let (events, notice) = try apply(command.action)
-                for event in events { ColorGameProtocol.write(event, game: Puzzle.gameName, to: &records.writer) }
-                if let notice { diagnostics.emit(notice) }
-            } catch {
-                throw RecordError(error.description)
-            }
-        }
-        if !game.isOver && !records.outputClosed {
-            let of = game.progress.rounds.map { " of \($0)" } ?? ""
-            records.diagnostics.emit("the input ended in round \(game.progress.round)\(of); the game is left unfinished and not scored")
-        }
-        return status
+        return .firstGameOnly(
+            notice: "today's daily puzzle is already on the leaderboard for \(player): only the first game of the day counts")
     }
 }

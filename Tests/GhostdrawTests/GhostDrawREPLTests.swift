@@ -5,6 +5,7 @@
 
 import ChromaKit
 import ChromaGameEngines
+import ChromaGames
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
 private final class Session {
     let repl: GhostDrawREPL
 
-    init(size: CanvasSize? = CanvasSize(width: 20, height: 10), clock: GhostSessionClock = GhostSessionClock(mode: .manual)) {
+    init(size: CanvasSize? = CanvasSize(width: 20, height: 10), clock: SessionClock = SessionClock(mode: .manual)) {
         repl = GhostDrawREPL(size: size, clock: clock, screenColors: .none, fileColors: .none)
     }
 
@@ -350,38 +351,60 @@ struct GhostDrawREPLFileTests {
     }
 }
 
-@Suite("ghostdraw REPL session clock")
-struct GhostSessionClockTests {
+@Suite("session clock, as ghostdraw's REPL uses it")
+struct SessionClockTests {
     @Test func realTimeCountsWithTheWaits() {
         let real = SettableClock(100)
-        var clock = GhostSessionClock(mode: .real, realClock: real)
+        let clock = SessionClock(mode: .real, source: real)
         #expect(clock.now == 0)
-        real.now = 101.2504
-        #expect(clock.now == 1.25, "whole milliseconds")
+        real.now = 101.25
+        #expect(clock.now == 1.25)
         clock.skip(10)
         #expect(clock.now == 11.25)
-        clock.rebase(to: 3)
+        clock.set(to: 3)
         #expect(clock.now == 3)
-        real.now = 102.2504
+        real.now = 102.25
         #expect(clock.now == 4)
+        real.now = 90
+        #expect(clock.now == 3, "a source going back does not take the clock below the time it was set to")
     }
 
     @Test func manualTimeCountsOnlyTheWaits() {
         let real = SettableClock(100)
-        var clock = GhostSessionClock(mode: .manual, realClock: real)
+        let clock = SessionClock(mode: .manual, source: real)
         real.now = 500
         #expect(clock.now == 0)
         clock.skip(0.1)
         clock.skip(0.2)
-        #expect(clock.now == 0.3)
-        clock.rebase(to: 7.5)
+        #expect(GhostDraw.quantized(clock.now) == 0.3)
+        clock.set(to: 7.5)
         real.now = 900
         #expect(clock.now == 7.5)
     }
 
+    @Test func aStoppedClockReadsTheTimeItWasStoppedAt() {
+        let real = SettableClock(100)
+        let clock = SessionClock(source: real)
+        real.now = 105
+        #expect(clock.now == 5)
+        clock.stop(at: 2.5)
+        #expect(clock.mode == .manual)
+        real.now = 200
+        #expect(clock.now == 2.5)
+        clock.stop(at: 7)
+        #expect(clock.now == 7)
+    }
+
+    @Test func theSessionTimeIsInWholeMilliseconds() {
+        let real = SettableClock(100)
+        let session = Session(clock: SessionClock(mode: .real, source: real))
+        real.now = 101.2504
+        #expect(session.repl.now == 1.25)
+    }
+
     @Test func aRealClockSessionDrawsAtTheRealTime() {
         let real = SettableClock(50)
-        let session = Session(clock: GhostSessionClock(mode: .real, realClock: real))
+        let session = Session(clock: SessionClock(mode: .real, source: real))
         real.now = 52.5
         #expect(session.type("stroke 1,1").results == ["stroke 1 (red): appears at 3.5s"])
         #expect(session.type("wait 1").results == ["stroke 1 (red) appeared at 3.5s", "now 3.5s"])

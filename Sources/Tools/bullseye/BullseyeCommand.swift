@@ -55,7 +55,7 @@ struct Play: ParsableCommand {
         if !endless { _ = keeper.prepare() }  // an unusable store is reported now, not after the first game
         let session = BullseyeSession(
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
-            seed: game.resolvedSeed(), scores: keeper, player: game.scores.resolvedPlayer
+            seed: game.resolvedSeed(), tool: "bullseye", scores: keeper, player: game.scores.resolvedPlayer
         )
         if game.input == nil && REPL.isInteractive {
             throw ExitCode(session.playInteractively(scoreOptions: game.scores))

@@ -34,7 +34,7 @@ extension BullseyeSession {
                 help: "The slider's number stays hidden until the hit: aim by its position."
             ) { [unowned self] _, io in hit(io) },
             REPLCommand(name: "start-over", usage: "start-over", summary: "a new game: score 0, round 1") { [unowned self] _, io in
-                do throws(BullseyeError) { show(try apply(.startOver), io) } catch { io.error(error.description) }
+                perform(.startOver, io)
             },
             REPLCommand(name: "score", usage: "score", summary: "the round and the score so far") { [unowned self] _, io in
                 io.print(game.summary)
@@ -62,11 +62,22 @@ extension BullseyeSession {
         }
         switch outcome {
         case .committed(let value):
-            do throws(BullseyeError) { show(try apply(.hit(value: value)), io) } catch { io.error(error.description) }
+            perform(.hit(value: value), io)
         case .cancelled:
             io.print("(no hit)")
         case .interrupted, .endOfInput:
             io.print("(no hit)")
+        }
+    }
+
+    /// Applies an action and shows its events and any notice; a refused action is one error line.
+    func perform(_ action: BullseyeAction, _ io: REPLOutput) {
+        do throws(BullseyeError) {
+            let (events, notice) = try apply(action)
+            show(events, io)
+            if let notice { io.print("(\(notice))") }
+        } catch {
+            io.error(error.description)
         }
     }
 

@@ -36,8 +36,7 @@ struct Play: ParsableCommand {
     @OptionGroup var options: ColorGameOptions
 
     func run() throws {
-        throw ExitCode(ColorGamePlayer.run(
-            ChromaQuizPuzzle.self, tool: "chroma-quiz", options: options, puzzleOptions: model, detail: model.name))
+        throw ExitCode(ColorGamePlayer.run(ChromaQuizPuzzle.self, tool: "chroma-quiz", options: options, puzzleOptions: model))
     }
 }
 

@@ -41,8 +41,6 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let mixing = ColormixPuzzle.Options(space: try resolvedSpace(), scoring: scoring)
-        let detail = mixing.space.id + (scoring == .classic ? " · classic scoring" : "")
-        throw ExitCode(ColorGamePlayer.run(
-            ColormixPuzzle.self, tool: "colormix", options: options, puzzleOptions: mixing, detail: detail))
+        throw ExitCode(ColorGamePlayer.run(ColormixPuzzle.self, tool: "colormix", options: options, puzzleOptions: mixing))
     }
 }

@@ -31,6 +31,7 @@
 import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
+import ChromaGames
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -115,7 +116,8 @@ public final class GhostCanvasScreen {
     private let logPath: String
     private let usesMouse: Bool
     private let mode: TerminalColorMode
-    private let started = SystemClock().now
+    /// Real time since the canvas opened.
+    private let clock = SessionClock()
     private var savedHistoryCount = 0
     private var message = ""
     private var quitArmed = false
@@ -152,7 +154,7 @@ public final class GhostCanvasScreen {
     }
 
     /// Seconds since the canvas opened.
-    private var now: Double { SystemClock().now - started }
+    private var now: Double { clock.now }
 
     private var hasUnsavedChanges: Bool { canvas.history.count != savedHistoryCount }
 
@@ -354,13 +356,13 @@ public final class GhostReplayScreen {
             return .usage
         }
         let end = canvas.settledTime
-        let started = SystemClock().now
+        let clock = SessionClock()
         var time = 0.0
         // The log is played forward into a fresh canvas, each entry once, as its time comes.
         var shown = GhostDraw(GhostDraw.Configuration(size: canvas.size))
         var played = 0
         loop: while true {
-            time = min((SystemClock().now - started) * speed, end)
+            time = min(clock.now * speed, end)
             while played < canvas.history.count, canvas.history[played].time <= time {
                 _ = try? shown.apply(canvas.history[played].action, at: canvas.history[played].time)  // applied once already: cannot fail
                 played += 1

@@ -28,53 +28,10 @@
 import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
+import ChromaGames
 import ChromaStream
 import ChromaTerminal
 import ChromaImages
-
-/// How a ghostdraw REPL session counts time.
-public enum GhostClockMode: String, CaseIterable, Sendable {
-    /// Real seconds since the session started, plus the time skipped with `wait`.
-    case real
-    /// Only the time skipped with `wait`: commands piped in draw the same log every time.
-    case manual
-}
-
-/// The session time of a ghostdraw REPL, in seconds from the session's start.
-public struct GhostSessionClock {
-    /// Whether real time counts, or only the time skipped.
-    public let mode: GhostClockMode
-    /// The monotonic clock real time is read from.
-    private let realClock: any GameClock
-    /// The real clock's reading at which session time was last set.
-    private var origin: Double
-    /// The session time at `origin`, plus everything skipped since.
-    private var offset: Double = 0
-
-    /// A clock at 0 s that counts as `mode` says, reading real time from `realClock`.
-    public init(mode: GhostClockMode, realClock: any GameClock = SystemClock()) {
-        self.mode = mode
-        self.realClock = realClock
-        self.origin = realClock.now
-    }
-
-    /// The session time, in whole milliseconds as the engine and the log keep it; it never goes back unless `rebase` sets it back.
-    public var now: Double {
-        let elapsed = mode == .real ? max(realClock.now - origin, 0) : 0
-        return GhostDraw.quantized(offset + elapsed)
-    }
-
-    /// Moves session time `seconds` forward at once, without sleeping.
-    public mutating func skip(_ seconds: Double) {
-        offset += seconds
-    }
-
-    /// Sets session time to `time`; real time (if it counts) runs on from there.
-    public mutating func rebase(to time: Double) {
-        origin = realClock.now
-        offset = time
-    }
-}
 
 /// A ghostdraw drawing session driven by typed commands: the engine, its session clock, and the REPL's commands.
 public final class GhostDrawREPL {
@@ -85,8 +42,8 @@ public final class GhostDrawREPL {
 
     /// The drawing.
     public private(set) var engine: GhostDraw
-    /// The session time.
-    public private(set) var clock: GhostSessionClock
+    /// The session clock (its mode is `--clock`).
+    public let clock: SessionClock
     /// The canvas size asked for with `--size`; nil keeps a loaded log's own.
     private let sizeOption: CanvasSize?
     /// Colors for `show`, on standard output.
@@ -104,7 +61,7 @@ public final class GhostDrawREPL {
     ///   - clock: the session clock.
     ///   - screenColors: how `show` colors the picture.
     ///   - fileColors: how `export` colors a `.ans` file.
-    public init(size: CanvasSize? = nil, clock: GhostSessionClock, screenColors: TerminalColorMode, fileColors: TerminalColorMode) {
+    public init(size: CanvasSize? = nil, clock: SessionClock, screenColors: TerminalColorMode, fileColors: TerminalColorMode) {
         self.sizeOption = size
         self.engine = GhostDraw(GhostDraw.Configuration(size: size ?? .standard))
         self.clock = clock
@@ -112,8 +69,8 @@ public final class GhostDrawREPL {
         self.fileColors = fileColors
     }
 
-    /// The session time now.
-    public var now: Double { clock.now }
+    /// The session time now, in whole milliseconds as the engine and the log keep it.
+    public var now: Double { GhostDraw.quantized(clock.now) }
 
     /// Reads commands until `quit` or the end of input; returns the exit status.
     ///
@@ -178,7 +135,7 @@ public final class GhostDrawREPL {
             return .notLoaded(failure)
         }
         engine = reading.canvas
-        clock.rebase(to: engine.time)
+        clock.set(to: engine.time)
         let count = engine.history.count
         let events = count == 1 ? "1 event" : "\(count) events"
         let partly = reading.failure == nil ? "" : ", up to its bad line"

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
+import ChromaGames
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -9,7 +10,7 @@ import ChromaStream
 import ChromaTerminal
 #endif
 
-extension GhostClockMode: ExpressibleByArgument {}
+extension SessionClock.Mode: ExpressibleByArgument {}
 
 /// `ghostdraw repl`: drawing by typed commands, at a prompt or from a script.
 struct Repl: ParsableCommand {
@@ -37,7 +38,7 @@ struct Repl: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "real (real time plus waits) or manual (waits only); default real at a terminal, manual for piped commands.",
         valueName: "clock"))
-    var clock: GhostClockMode?
+    var clock: SessionClock.Mode?
 
     @Option(name: .long, help: ArgumentHelp("Start from this saved event log, as the load command does.", valueName: "file"),
             completion: .file(extensions: ["ndjson", "jsonl", "json"]))
@@ -49,7 +50,7 @@ struct Repl: ParsableCommand {
         let interactive = isatty(STDIN_FILENO) == 1
         let session = GhostDrawREPL(
             size: size,
-            clock: GhostSessionClock(mode: clock ?? (interactive ? .real : .manual)),
+            clock: SessionClock(mode: clock ?? (interactive ? .real : .manual)),
             screenColors: TerminalColorMode.current(colorOptions.color),
             // A .ans file is asked for by name: colored unless NO_COLOR or --color never say otherwise, as render does.
             fileColors: TerminalColorMode.resolve(colorOptions.color, environment: Environment.variables, isTerminal: true))

@@ -23,7 +23,6 @@ struct Play: ParsableCommand {
     @OptionGroup var options: ColorGameOptions
 
     func run() throws {
-        throw ExitCode(ColorGamePlayer.run(
-            GradientPuzzle.self, tool: "gradient", options: options, puzzleOptions: model, detail: model.name))
+        throw ExitCode(ColorGamePlayer.run(GradientPuzzle.self, tool: "gradient", options: options, puzzleOptions: model))
     }
 }
