@@ -202,6 +202,9 @@ struct CSSColorParser {
     /// copies no space (the hot path reads one function color per record).
     static let functionNames: [String] = functions.map(\.name)
 
+    /// Each function's name as messages write it (`oklch()`), made once: short strings, copied without allocating.
+    static let functionContexts: [String] = functions.map { $0.name + "()" }
+
     /// CSS color functions that exist but need more than this parser offers.
     static let unsupportedFunctions = ["light-dark", "contrast-color", "device-cmyk", "calc", "var"]
 
@@ -218,9 +221,8 @@ struct CSSColorParser {
                 message: "unknown color function \(scanner.quoted(written))", offset: nameRange.lowerBound)
         }
         scanner.position += 1  // "("
-        let entry = Self.functions[index]
-        let context = entry.name + "()"
-        switch entry.function {
+        let context = Self.functionContexts[index]
+        switch Self.functions[index].function {
         case .space(let space, let rules, let allowsLegacy):
             return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
         case .colorMix:
