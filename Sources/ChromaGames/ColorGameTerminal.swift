@@ -6,8 +6,9 @@ import ChromaTerminal
 
 /// The color games at a terminal: each round opens the channel panel; Esc leaves it for a readline prompt.
 ///
-/// The panel shows the target and the guess side by side (24-bit color, the
-/// 256-color palette as a fallback) with one slider per channel; Enter checks.
+/// The panel shows the target and the guess side by side (24-bit color, or
+/// dithered from the 256-color palette, which the game says once) with one
+/// slider per channel; Enter checks.
 /// The target's numbers are never shown before the check. On a terminal
 /// without color (NO_COLOR, `--color never`, TERM=dumb) the game says so and
 /// gives the target in numbers of another notation than the player's model.
@@ -31,10 +32,18 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
         self.io = REPLOutput(tool: session.tool)
     }
 
+    /// What a game says once on a 256-color terminal, where its swatches are approximate.
+    public static var paletteNotice: String {
+        "Colors are approximate: with 256 colors, swatches are dithered.\n"
+            + "If this terminal shows 24-bit color, run with COLORTERM=truecolor."
+    }
+
     /// Plays until `quit` or Ctrl-D at the prompt; returns the exit status.
     public func run() -> Int32 {
         if colorMode == .none {
             io.print("This terminal shows no color (NO_COLOR, --color never or TERM=dumb): the target is given in numbers instead of a swatch.")
+        } else if colorMode == .palette256 {
+            io.print(Self.paletteNotice)
         }
         show(session.takeOpening(), io, panelFollows: true)
         playRounds(io)

@@ -64,7 +64,10 @@ public enum GameScreen {
     /// A nil color draws an empty framed box with the text "hidden" (a hard
     /// round's target after 5 s). With mode `.none`, no escape sequences at
     /// all: the swatches are one line, each replaced by its label and
-    /// "(no color)" (or "hidden") — the caller prints numbers instead.
+    /// "(no color)" (or "hidden") — the caller prints numbers instead. On a
+    /// 256-color terminal a color between palette entries is drawn as a 4×4
+    /// ordered dither of two entries in upper half blocks (`XtermPalette.mix`),
+    /// so that nearby colors still look different.
     public static func swatches(
         _ items: [(label: String, color: DisplayColor?)], mode: TerminalColorMode, width: Int, height: Int, gap: Int = 2
     ) -> [String] {
@@ -82,12 +85,19 @@ public enum GameScreen {
         if mode == .none {
             return [items.map { $0.label + " " + ($0.color == nil ? hiddenText : noColorText) }.joined(separator: spacer)]
         }
+        // On a 256-color terminal a color between palette entries is dithered from two of them.
+        let mixes = items.map { item in
+            mode == .palette256 ? item.color.map { XtermPalette.mix(red: $0.red, green: $0.green, blue: $0.blue) } : nil
+        }
         var lines: [String] = []
         for line in 0..<height {
             lines.append(
-                items.map { item in
-                    guard let color = item.color else {
+                items.indices.map { index in
+                    guard let color = items[index].color else {
                         return hiddenCell(line: line, width: width, height: height, frame: frame)
+                    }
+                    if let mix = mixes[index], !mix.isSingleEntry {
+                        return (0..<width).map { mix.cell(column: $0, line: line) }.joined() + mode.reset
                     }
                     return mode.background(red: color.red, green: color.green, blue: color.blue)
                         + String(repeating: " ", count: width) + mode.reset
@@ -100,28 +110,45 @@ public enum GameScreen {
     /// A wide bar of `width` columns and `height` lines painted by `color(x)` for x in 0..<width (a gradient), 24-bit or 256-color by mode; empty lines of spaces for `.none`.
     ///
     /// A cell that has the same escape sequence as the one before it does
-    /// without one, and every line ends with a reset.
+    /// without one, and every line ends with a reset. On a 256-color terminal
+    /// a column between palette entries is dithered from two of them, as swatches are.
     public static func bar(width: Int, height: Int, mode: TerminalColorMode, color: (Int) -> DisplayColor) -> [String] {
         let height = max(height, 0)
         guard width > 0 else { return Array(repeating: "", count: height) }
         guard mode != .none else { return Array(repeating: String(repeating: " ", count: width), count: height) }
         var escapes: [DisplayColor: String] = [:]  // the palette search is a ΔE scan: once per color
-        var line = ""
-        var previous = ""
-        for x in 0..<width {
-            let cellColor = color(x)
-            let escape =
-                escapes[cellColor]
-                ?? mode.background(red: cellColor.red, green: cellColor.green, blue: cellColor.blue)
-            escapes[cellColor] = escape
-            if escape != previous {
-                line += escape
-                previous = escape
+        var mixes: [DisplayColor: PaletteMix] = [:]
+        let colors = (0..<width).map(color)
+        var lines: [String] = []
+        for lineIndex in 0..<height {
+            var line = ""
+            var previous = ""
+            for x in 0..<width {
+                let cellColor = colors[x]
+                if mode == .palette256 {
+                    // Between palette entries, the column is dithered from two of them.
+                    let mix = mixes[cellColor] ?? XtermPalette.mix(red: cellColor.red, green: cellColor.green, blue: cellColor.blue)
+                    mixes[cellColor] = mix
+                    if !mix.isSingleEntry {
+                        line += mix.cell(column: x, line: lineIndex)
+                        previous = ""
+                        continue
+                    }
+                }
+                let escape =
+                    escapes[cellColor]
+                    ?? mode.background(red: cellColor.red, green: cellColor.green, blue: cellColor.blue)
+                escapes[cellColor] = escape
+                if escape != previous {
+                    line += escape
+                    previous = escape
+                }
+                line += " "
             }
-            line += " "
+            line += mode.reset
+            lines.append(line)
         }
-        line += mode.reset
-        return Array(repeating: line, count: height)
+        return lines
     }
 
     /// The swatch width that fits `count` swatches in `columns` (at most `maximum`, at least 4).

@@ -55,6 +55,29 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
+    /// Without COLORTERM the game says once that its colors are dithered from the palette, and paints half blocks.
+    @Test func on256ColorsTheGameSaysOnceThatColorsAreApproximate() throws {
+        for tool in [["chroma-quiz"], ["colormix", "play"], ["gradient", "play"]] {
+            let terminal = try start(tool[0], Array(tool.dropFirst()) + ["--seed", "7", "--rounds", "1"], environment: ["COLORTERM": ""])
+            defer { terminal.close() }
+            let text = PseudoTerminal.screenText(terminal.output)
+            let notice = "Colors are approximate: with 256 colors, swatches are dithered."
+            #expect(text.components(separatedBy: notice).count == 2, "\(tool): \(text)")
+            #expect(text.contains("COLORTERM=truecolor"))
+            let bytes = String(decoding: terminal.output, as: UTF8.self)
+            #expect(bytes.contains("\u{1B}[48;5;") && !bytes.contains("\u{1B}[48;2;"), "\(tool): palette escapes only")
+            #expect(bytes.contains("\u{2580}"), "\(tool): a dithered swatch or bar")
+            let mark = terminal.output.count
+            terminal.send(key: .escape)
+            #expect(terminal.waitFor("round 1/1 · score 0>", since: mark), "\(tool): \(terminal.screen)")
+            terminal.send("quit\r")
+            #expect(terminal.waitForExit() == 0)
+        }
+        let trueColor = try start("chroma-quiz", ["--seed", "7", "--rounds", "1"])
+        defer { trueColor.close() }
+        #expect(!PseudoTerminal.screenText(trueColor.output).contains("approximate"))
+    }
+
     @Test func colormixPlaySetsTheRatioWithTheSlider() throws {
         let terminal = try start("colormix", ["play", "--seed", "3", "--rounds", "1"])
         defer { terminal.close() }
