@@ -51,9 +51,17 @@ public enum ColorText {
     }
 
     /// A block of `width` cells in the color (nothing in mode `none`) followed by `text`.
+    ///
+    /// On a 256-color terminal a color between palette entries is dithered from two of them, as the games' swatches are.
     public static func swatch(_ color: Color, text: String, mode: TerminalColorMode, width: Int = 6, gamut: GamutMethod = .css) -> String {
         guard mode != .none else { return text }
         let c = color.rgb8(gamut: gamut)
+        if mode == .palette256 {
+            let mix = XtermPalette.mix(red: c.red, green: c.green, blue: c.blue)
+            if !mix.isSingleEntry {
+                return (0..<width).map { mix.cell(column: $0, line: 0) }.joined() + mode.reset + "  " + text
+            }
+        }
         let block = mode.background(red: c.red, green: c.green, blue: c.blue)
             + String(repeating: " ", count: width) + mode.reset
         return block + "  " + text
