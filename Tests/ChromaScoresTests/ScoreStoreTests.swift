@@ -1209,3 +1209,25 @@ private func scratchDirectory(_ name: String) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+// MARK: - The line a daily game ends with
+
+@Suite("RoundBar: a round's points as a block")
+struct RoundBarTests {
+    /// Points and their blocks: seven heights share 0–99 (each 100/7 points wide, rounded down), the eighth is 100 alone.
+    static let cases: [(points: Int, block: String)] = [
+        (0, "▁"), (14, "▁"), (15, "▂"), (28, "▂"), (29, "▃"), (42, "▃"), (43, "▄"), (57, "▄"),
+        (58, "▅"), (71, "▅"), (72, "▆"), (85, "▆"), (86, "▇"), (99, "▇"), (100, "█"),
+        (-5, "▁"), (150, "█"),
+    ]
+
+    @Test(arguments: cases)
+    func pointsBecomeABlockAsHighAsThey(_ example: (points: Int, block: String)) {
+        #expect(RoundBar.blocks([example.points]) == example.block)
+    }
+
+    @Test func oneBlockPerRoundInOrder() {
+        #expect(RoundBar.blocks([60, 5, 90, 20, 37]) == "▅▁▇▂▃")
+        #expect(RoundBar.blocks([]) == "")
+    }
+}
