@@ -63,8 +63,13 @@ for game in "chroma-quiz" "colormix play" "gradient play"; do
         | $game --seed 11 --rounds 2 --db "$db" | tee "$scratch/g" | stage "$game" color-game-event.schema.json 5
     ends_with_over "$game" <"$scratch/g"
 done
-bullseye scores --db "$db" | stage "bullseye scores" leaderboard-record.schema.json 1
-chroma-quiz scores --db "$db" | stage "chroma-quiz scores" leaderboard-record.schema.json 1
+# Batch games with a seed are recorded unranked: the leaderboards list them with --all only.
+[[ -z $(bullseye scores --db "$db") ]] || { echo "FAIL bullseye scores: a batch game is ranked"; exit 1; }
+echo "ok   bullseye scores: no batch game ranks"
+bullseye scores --all --db "$db" | stage "bullseye scores --all" leaderboard-record.schema.json 1
+chroma-quiz scores --all --db "$db" | stage "chroma-quiz scores --all" leaderboard-record.schema.json 1
+colormix play scores --all --db "$db" | stage "colormix play scores --all" leaderboard-record.schema.json 1
+gradient play scores --all --mode classic --db "$db" | stage "gradient play scores --all --mode classic" leaderboard-record.schema.json 1
 
 echo "== a ghostdraw session: REPL script, log, reveals, render"
 printf '%s\n' 'rect 1,1 22,9' 'tool blue' 'line 4,5 19,5' 'tap green' 'stroke 3,3 3,7' 'wait 2' 'undo' \

@@ -13,7 +13,8 @@ public enum ColorGamePlayer {
     /// opens the score store (a problem is told before the first round),
     /// deals the game — from the date's seed for a daily game, else `--seed`
     /// or a fresh one — and plays it: the terminal game when stdin and stdout
-    /// are terminals and no `-i` was given, else batch mode.
+    /// are terminals and no `-i` was given, else batch mode. A player who
+    /// leaves the terminal game before its end is told it is not recorded.
     public static func run<Puzzle: PlayableColorPuzzle>(
         _ puzzle: Puzzle.Type, tool: String, options: ColorGameOptions, puzzleOptions: Puzzle.Options
     ) -> Int32 {
@@ -29,10 +30,13 @@ public enum ColorGamePlayer {
         let player = options.game.scores.resolvedPlayer
         let session = ColorGameSession<Puzzle>(
             configuration: configuration,
-            seed: options.seed(for: settings, game: Puzzle.gameName, leaderboardMode: leaderboardMode), tool: tool,
+            seed: options.seed(for: settings, game: Puzzle.gameName, leaderboardMode: leaderboardMode),
+            seedIsChosen: options.game.seedIsChosen, tool: tool,
             scores: keeper, player: player, scoring: .colorGame(settings.mode, today: today, player: player))
         if options.game.input == nil && REPL.isInteractive {
-            return ColorGameTerminal(session: session, options: puzzleOptions, colorChoice: options.color) { _ = printScores() }.run()
+            let status = ColorGameTerminal(session: session, options: puzzleOptions, colorChoice: options.color) { _ = printScores() }.run()
+            if let notice = session.leavingNotice { REPLOutput(tool: tool).print("(\(notice))") }
+            return status
         }
         return session.playBatch(settings: options.game.streamSettings).rawValue
     }

@@ -113,6 +113,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
                 for line in scene() { io.print(line) }
             } else {
                 for line in ColorGameText.lines(for: event) { io.print(line) }
+                if case .over = event, let result = session.shareableResult() { io.print(result) }
             }
         }
     }
@@ -186,6 +187,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
     /// The lines above the sliders: the round, the time left, the scene.
     private func header(columns: Int) -> [String] {
         var line = ColorGameText.lines(for: .round(session.game.currentRound(clock: session.clock)))[0]
+        if let title = session.dailyTitle() { line = title + " · " + line }
         if !session.game.isTargetVisible(clock: session.clock) { line += " · the target is hidden" }
         return [line] + scene(columns: columns)
     }

@@ -28,12 +28,22 @@ public struct ScoreOptions: ParsableArguments {
     }
 }
 
+/// What every `scores` command takes besides its `--mode`: `--all`, and the score options.
+public struct LeaderboardOptions: ParsableArguments {
+    @Flag(name: .long, help: "Show unranked games too (batch mode, --seed), each marked unranked.")
+    public var all = false
+
+    @OptionGroup public var scores: ScoreOptions
+
+    public init() {}
+}
+
 /// The options every game shares: `--seed`, the score options, and the batch-mode stream options.
 public struct GameOptions: ParsableArguments {
     /// The value is taken whatever it looks like, so `--seed -1` is told it is out of range, not that a value is missing.
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Play the game this number deals; the same seed deals the same game.", valueName: "n"),
+        help: ArgumentHelp("Play the game this number deals; the same seed deals the same game (recorded unranked).", valueName: "n"),
         transform: GameOptions.seed(from:)
     )
     public var seed: UInt64?
@@ -65,7 +75,13 @@ public struct GameOptions: ParsableArguments {
         throw ValidationError("not a whole number: a seed is a whole number from 0 to \(UInt64.max)")
     }
 
+    /// Whether the player chose the seed (`--seed`): such a game is recorded unranked (see `GameSession.isRanked`).
+    public var seedIsChosen: Bool { seed != nil }
+
     /// The seed to play: the one given, or a fresh one from the system's generator (recorded with the score, so any game can be replayed).
+    ///
+    /// A fresh seed is below 2^53 (exact as a JSON number); the score
+    /// store's migration to ranked games relies on it (`ScoreSchema`).
     public func resolvedSeed() -> UInt64 {
         if let seed { return seed }
         var system = SystemRandomNumberGenerator()

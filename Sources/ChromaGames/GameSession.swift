@@ -61,6 +61,12 @@ public enum ScoringRule: Sendable, Equatable {
 /// keeping are the same for all; a game's terminal code (`ColorGameTerminal`,
 /// bullseye's REPL) plays through `apply`. What differs between games is
 /// what their engines say as `SessionGame`, and the `ScoringRule`.
+///
+/// The session decides whether a game is ranked (`isRanked`): only a game
+/// a person plays at the terminal, dealt from a seed they did not choose,
+/// competes on the leaderboard. A game of batch mode (a program may play
+/// it) or of a seed given with `--seed` (its rounds can be known before it
+/// is played) is recorded unranked; `scores --all` shows it.
 public final class GameSession<Game: SessionGame> {
     /// The engine.
     public internal(set) var game: Game
@@ -72,6 +78,12 @@ public final class GameSession<Game: SessionGame> {
     public let clock = SessionClock()
     /// The mode as the leaderboard names it.
     public let leaderboardMode: String
+    /// Whether the seed was chosen by the player (`--seed`) rather than drawn or taken from the date.
+    public let seedIsChosen: Bool
+    /// Whether the game is played in batch mode (`playBatch`), where a program may play it.
+    public private(set) var isBatch = false
+    /// The last game that ended in this session, as it was (or would have been) recorded; nil until one ends.
+    public private(set) var finishedGame: GameRecord?
 
     private var random: SeededRandomGenerator
     private var pendingEvents: [Game.Event]
@@ -83,13 +95,14 @@ public final class GameSession<Game: SessionGame> {
     /// Whether the game being played is the one `seed` deals (not after a start-over), so the store keeps the seed.
     private var isReplayableFromSeed = true
 
-    /// Starts a game; its opening events wait in `takeOpening()`.
+    /// Starts a game; its opening events wait in `takeOpening()`; `seedIsChosen` when `seed` came from `--seed`.
     public init(
-        configuration: Game.Configuration, seed: UInt64, tool: String, scores: ScoreKeeper?, player: String,
+        configuration: Game.Configuration, seed: UInt64, seedIsChosen: Bool = false, tool: String, scores: ScoreKeeper?, player: String,
         scoring: ScoringRule = .everyGame
     ) {
         self.tool = tool
         self.seed = seed
+        self.seedIsChosen = seedIsChosen
         self.scores = scores
         self.player = player
         self.scoring = scoring
@@ -114,6 +127,24 @@ public final class GameSession<Game: SessionGame> {
         return (takeOpening() + events, keepScore(events))
     }
 
+    /// Whether a game of this session competes on the leaderboard: played at the terminal, from a seed not chosen.
+    public var isRanked: Bool {
+        !isBatch && !seedIsChosen
+    }
+
+    /// What to tell a player who leaves now: that the game under way is not recorded; nil when nothing would be lost.
+    ///
+    /// Nothing is lost before a round is scored, after the game ended, in a
+    /// game that never ends (one without `unfinishedMessage`), or where no
+    /// game is recorded anyway.
+    public var leavingNotice: String? {
+        guard scores != nil, !roundRecords.isEmpty, !game.isOver, game.unfinishedMessage != nil else { return nil }
+        if case .noGame = scoring { return nil }
+        let points = roundRecords.reduce(0) { $0 + $1.points }
+        let rounds = roundRecords.count
+        return "the game was left unfinished, at \(points) \(points == 1 ? "point" : "points") after \(rounds) \(rounds == 1 ? "round" : "rounds"): it is not recorded"
+    }
+
     /// The events of the start, not yet shown or written.
     public func takeOpening() -> [Game.Event] {
         defer { pendingEvents = [] }
@@ -136,17 +167,24 @@ public final class GameSession<Game: SessionGame> {
     }
 
     private func record(score: Int, rounds: Int) -> String? {
-        guard let scores else { return nil }
         let record = GameRecord(
             game: Game.name, player: player, mode: leaderboardMode, seed: isReplayableFromSeed ? seed : nil,
             score: score, rounds: rounds,
-            startedAt: startedAt, finishedAt: ScoreTime.now(), roundDetails: roundRecords)
+            startedAt: startedAt, finishedAt: ScoreTime.now(), ranked: isRanked, roundDetails: roundRecords)
+        finishedGame = record
+        guard let scores else { return nil }
+        // At the terminal, a game recorded unranked says so; batch mode keeps quiet (a program knows what it asked for).
+        let unranked = isBatch || record.ranked ? nil
+            : "played with --seed \(seed): recorded unranked, shown by scores --all only"
         switch scoring {
         case .everyGame:
-            scores.record(record)
-            return nil
+            return scores.record(record) ? unranked : nil
         case .firstGameOnly(let notice):
-            return scores.recordFirst(record) == .alreadyPlayed ? notice : nil
+            switch scores.recordFirst(record) {
+            case .saved: return unranked
+            case .alreadyPlayed: return notice
+            case .notSaved: return nil
+            }
         case .noGame(let notice):
             return notice
         }
@@ -161,6 +199,7 @@ public final class GameSession<Game: SessionGame> {
 
     /// Batch mode: NDJSON actions from stdin (or `--input`), NDJSON events to stdout; returns the exit status.
     public func playBatch(settings: StreamSettings) -> ExitStatus {
+        isBatch = true
         let records = RecordStream(tool: tool, settings: settings)
         for event in takeOpening() { Game.write(event, to: &records.writer) }
         // The first round is out before any action is read (a bot waits for it), on a terminal or with -u.

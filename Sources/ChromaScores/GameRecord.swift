@@ -2,7 +2,7 @@
 //
 // A game hands the store one `GameRecord` when it ends: who played which game
 // in which mode with which seed, the final score, how many rounds, when it
-// started and finished, and one `RoundRecord` per round with the points and
+// started and finished, whether it is ranked, and one `RoundRecord` per round with the points and
 // whatever the game wants to keep about the round (its target, the answer)
 // as a JSON object. Leaderboard queries give back `LeaderboardEntry` values:
 // a game's summary with its rank, grouped into a `Leaderboard` per mode with
@@ -49,13 +49,15 @@ public struct GameRecord: Sendable, Equatable {
     public var startedAt: Int64
     /// When the game finished, in seconds since 1970-01-01 UTC.
     public var finishedAt: Int64
+    /// Whether the game competes on the leaderboard: a person played it, with a seed they did not choose (see `ScoreSchema`).
+    public var ranked: Bool
     /// The rounds, each with its own number (numbers are unique within a game).
     public var roundDetails: [RoundRecord]
 
     /// Makes a game record.
     public init(
         game: String, player: String, mode: String, seed: UInt64?, score: Int, rounds: Int,
-        startedAt: Int64, finishedAt: Int64, roundDetails: [RoundRecord] = []
+        startedAt: Int64, finishedAt: Int64, ranked: Bool = true, roundDetails: [RoundRecord] = []
     ) {
         self.game = game
         self.player = player
@@ -65,6 +67,7 @@ public struct GameRecord: Sendable, Equatable {
         self.rounds = rounds
         self.startedAt = startedAt
         self.finishedAt = finishedAt
+        self.ranked = ranked
         self.roundDetails = roundDetails
     }
 }
@@ -72,6 +75,9 @@ public struct GameRecord: Sendable, Equatable {
 /// One recorded game as a leaderboard shows it: the summary and its rank.
 public struct LeaderboardEntry: Sendable, Equatable {
     /// The position on the leaderboard it was read from, from 1: score high to low, earlier finish first on ties.
+    ///
+    /// A leaderboard of ranked games counts ranked games only; one that
+    /// includes the unranked (`--all`) counts every game it shows.
     public var rank: Int
     /// The game's row id in the store (records made earlier have smaller ids).
     public var id: Int64
@@ -91,11 +97,13 @@ public struct LeaderboardEntry: Sendable, Equatable {
     public var startedAt: Int64
     /// When the game finished, in seconds since 1970-01-01 UTC.
     public var finishedAt: Int64
+    /// Whether the game is ranked (see `GameRecord.ranked`).
+    public var ranked: Bool
 
     /// Makes an entry (the store makes them; tests and renderers may too).
     public init(
         rank: Int, id: Int64, game: String, player: String, mode: String, seed: UInt64?, score: Int,
-        rounds: Int, startedAt: Int64, finishedAt: Int64
+        rounds: Int, startedAt: Int64, finishedAt: Int64, ranked: Bool = true
     ) {
         self.rank = rank
         self.id = id
@@ -107,6 +115,7 @@ public struct LeaderboardEntry: Sendable, Equatable {
         self.rounds = rounds
         self.startedAt = startedAt
         self.finishedAt = finishedAt
+        self.ranked = ranked
     }
 }
 
@@ -120,15 +129,21 @@ public struct Leaderboard: Sendable, Equatable {
     public var entries: [LeaderboardEntry]
     /// The player whose best is shown, if one was asked for.
     public var player: String?
-    /// That player's best game in this mode, ranked among all games of the mode; nil when they have none.
+    /// That player's best game in this mode, ranked among the games of the mode the board holds; nil when they have none.
     public var personalBest: LeaderboardEntry?
+    /// Whether unranked games are on it too (`--all`); else it holds ranked games only.
+    public var includesUnranked: Bool
 
     /// Makes a leaderboard.
-    public init(game: String, mode: String?, entries: [LeaderboardEntry], player: String? = nil, personalBest: LeaderboardEntry? = nil) {
+    public init(
+        game: String, mode: String?, entries: [LeaderboardEntry], player: String? = nil, personalBest: LeaderboardEntry? = nil,
+        includesUnranked: Bool = false
+    ) {
         self.game = game
         self.mode = mode
         self.entries = entries
         self.player = player
         self.personalBest = personalBest
+        self.includesUnranked = includesUnranked
     }
 }

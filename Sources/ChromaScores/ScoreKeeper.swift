@@ -135,10 +135,10 @@ public final class ScoreKeeper {
     }
 
     /// The leaderboards of `game` (see `ScoreStore.leaderboards`); nil when the store cannot be read (told once).
-    public func leaderboards(game: String, player: String?, mode: String?, limit: Int = 10) -> [Leaderboard]? {
+    public func leaderboards(game: String, player: String?, mode: String?, limit: Int = 10, includeUnranked: Bool = false) -> [Leaderboard]? {
         guard let store else { return nil }
         do {
-            return try store.leaderboards(game: game, player: player, mode: mode, limit: limit)
+            return try store.leaderboards(game: game, player: player, mode: mode, limit: limit, includeUnranked: includeUnranked)
         } catch {
             tell(error.description)
             return nil

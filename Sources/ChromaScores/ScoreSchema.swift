@@ -55,6 +55,32 @@
 // one mode or in all modes (score high to low, earlier finish first, then
 // earlier record), and a player's best game.
 //
+// Version 2 (`2-ranked-games`) adds to `games`:
+//
+//       ranked       INTEGER NOT NULL   -- 1: played by a person at the terminal, with a
+//                                       -- seed the tool drew or a daily puzzle's; 0: played
+//                                       -- in batch mode, or with a seed given by --seed
+//
+// and, over the ranked games alone, indices like the three above: a
+// leaderboard shows only ranked games unless `--all` asks for every game.
+// Games recorded before version 2 carry no such mark, so the migration
+// infers it from what every game stored (`inferredRanked`). A game counts
+// as ranked when both hold:
+//
+// - its seed is one the tools draw, or it has none. The tools draw a seed
+//   uniformly below 2^53 (`GameOptions.resolvedSeed`), so a seed below 2^32
+//   was typed (a drawn seed is that small once in 2^21 games), and so was
+//   one of 2^53 or more. A daily puzzle's seed comes from its date, never
+//   from `--seed` (refused in daily mode), so a daily game passes whatever
+//   its seed.
+// - it lasted more than a second a round (`finished_at` − `started_at`, in
+//   whole seconds, above `rounds`). A script feeding batch mode plays a
+//   game within a second or two; a person at the terminal takes seconds
+//   for every round.
+//
+// What no stored field tells is left ranked: a batch game fed slowly, or a
+// game replayed with `--seed` and a seed the tools once drew.
+//
 // Seeds: SQLite integers are signed 64-bit, so a seed above Int64.max is kept
 // as the negative number with the same bits and read back unchanged.
 
@@ -83,6 +109,22 @@ enum ScoreSchema {
     static let tablesByMigration: [String: [String]] = [
         "1-games-and-rounds": ["games", "rounds"],
     ]
+
+    /// The columns each migration adds to a table made before it; a store that records the migration has them.
+    static let columnsByMigration: [String: (table: String, columns: [String])] = [
+        "2-ranked-games": (table: "games", columns: ["ranked"]),
+    ]
+
+    /// Whether a game recorded before `2-ranked-games` counts as ranked: an SQL expression over its `games` row, 1 or 0.
+    ///
+    /// The rule of the file's overview: a seed the tools draw (2^32 to
+    /// 2^53 − 1, stored as it is), none, or a daily puzzle's; and more than a
+    /// second a round. The migration stores it in `ranked`; a store opened
+    /// read-only before it was migrated is read through it.
+    static let inferredRanked = """
+        IFNULL((mode LIKE 'daily %' OR seed IS NULL OR seed BETWEEN 4294967296 AND 9007199254740991) \
+        AND CAST(strftime('%s', finished_at) AS INTEGER) - CAST(strftime('%s', started_at) AS INTEGER) > rounds, 0)
+        """
 
     /// The score tables and the columns the first migration gave them.
     ///
@@ -142,6 +184,12 @@ enum ScoreSchema {
                 let what = tables.contains(table) ? "lacks columns" : "is missing"
                 return .damaged("the table \(table) that migration \(migration) made \(what)")
             }
+            if let added = columnsByMigration[migration] {
+                let present = Set(try db.columns(in: added.table))
+                if let missing = added.columns.first(where: { !present.contains($0) }) {
+                    return .damaged("the column \(added.table).\(missing) that migration \(migration) added is missing")
+                }
+            }
         }
         if !unknown.isEmpty { return .newer }
         return .store(complete: recorded.count == known.count)
@@ -188,6 +236,15 @@ enum ScoreSchema {
                 CREATE INDEX games_by_mode_rank ON games (game, mode, score DESC, finished_at, id);
                 CREATE INDEX games_by_rank ON games (game, score DESC, finished_at, id);
                 CREATE INDEX games_by_player ON games (game, player, mode, score DESC, finished_at, id);
+                """),
+        Migration(
+            identifier: "2-ranked-games",
+            sql: """
+                ALTER TABLE games ADD COLUMN ranked INTEGER NOT NULL DEFAULT 1 CHECK (ranked IN (0, 1));
+                UPDATE games SET ranked = \(inferredRanked);
+                CREATE INDEX ranked_games_by_mode_rank ON games (game, mode, score DESC, finished_at, id) WHERE ranked = 1;
+                CREATE INDEX ranked_games_by_rank ON games (game, score DESC, finished_at, id) WHERE ranked = 1;
+                CREATE INDEX ranked_games_by_player ON games (game, player, mode, score DESC, finished_at, id) WHERE ranked = 1;
                 """),
     ]
 

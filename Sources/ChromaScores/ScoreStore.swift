@@ -89,12 +89,15 @@ public final class ScoreStore: Sendable {
     private let database: SQLiteDatabase
     /// False only for a read-only store that has no schema yet (an empty file): every query is then empty.
     private let hasSchema: Bool
+    /// What queries read as a game's `ranked`: the column, or for a read-only store not yet migrated to it, `ScoreSchema.inferredRanked`.
+    private let ranked: String
 
-    private init(path: String, access: Access, database: SQLiteDatabase, hasSchema: Bool) {
+    private init(path: String, access: Access, database: SQLiteDatabase, hasSchema: Bool, hasRankedColumn: Bool) {
         self.path = path
         self.access = access
         self.database = database
         self.hasSchema = hasSchema
+        self.ranked = hasRankedColumn ? "ranked" : "(\(ScoreSchema.inferredRanked))"
     }
 
     // MARK: - Where and who
@@ -152,7 +155,9 @@ public final class ScoreStore: Sendable {
         do {
             let database = try SQLiteDatabase(path: location, readOnly: readOnly, busyTimeout: busyTimeoutSeconds)
             let hasGames = try prepareSchema(database, path: path, access: access)
-            return ScoreStore(path: path, access: access, database: database, hasSchema: access == .readWrite || hasGames)
+            let hasRankedColumn = try access == .readWrite || hasGames && database.read { db in try db.columns(in: "games").contains("ranked") }
+            return ScoreStore(
+                path: path, access: access, database: database, hasSchema: access == .readWrite || hasGames, hasRankedColumn: hasRankedColumn)
         } catch {
             throw ScoreStoreError.classify(error, path: path)
         }
@@ -368,11 +373,11 @@ public final class ScoreStore: Sendable {
         let finished = ScoreTime.iso8601(game.finishedAt)!
         try db.execute(
             """
-            INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at, ranked)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(game.game), .text(game.player), .text(game.mode), SQLiteValue(seed), SQLiteValue(game.score),
-             SQLiteValue(game.rounds), .text(started), .text(finished)])
+             SQLiteValue(game.rounds), .text(started), .text(finished), .integer(game.ranked ? 1 : 0)])
         let id = db.lastInsertedRowID
         for round in game.roundDetails {
             try db.execute(
@@ -430,50 +435,97 @@ public final class ScoreStore: Sendable {
 
     // MARK: - Reading
 
-    /// The columns every entry query selects, in the order `entry(_:rank:)` reads them.
-    private static let entryColumns = "id, game, player, mode, seed, score, rounds, started_at, finished_at"
+    /// The columns every entry query selects, by the names `entry(_:rank:)` reads.
+    private var entryColumns: String {
+        "id, game, player, mode, seed, score, rounds, started_at, finished_at, \(ranked) AS ranked"
+    }
     /// The leaderboard order: score high to low, earlier finish first, earlier record first.
     private static let rankOrder = "ORDER BY score DESC, finished_at, id"
 
+    /// The condition that keeps ranked games only, or none when unranked games count too.
+    private func rankedOnly(_ includeUnranked: Bool) -> String {
+        includeUnranked ? "" : " AND \(ranked) = 1"
+    }
+
     /// The top `limit` games of `game` in `mode` (nil: all modes ranked together), ranked from 1.
-    public func leaderboard(game: String, mode: String?, limit: Int = 10) throws(ScoreStoreError) -> [LeaderboardEntry] {
-        guard hasSchema, limit > 0 else { return [] }
-        return try perform { try database.read { db in try Self.top(db, game: game, mode: mode, limit: limit) } }
-    }
-
-    /// `player`'s best game of `game` in `mode` (nil: any mode), ranked among all games of that mode; nil when there is none.
-    public func personalBest(game: String, player: String, mode: String?) throws(ScoreStoreError) -> LeaderboardEntry? {
-        guard hasSchema else { return nil }
-        return try perform { try database.read { db in try Self.best(db, game: game, player: player, mode: mode) } }
-    }
-
-    /// The modes `game` has been played in, in alphabetical order.
-    public func modes(game: String) throws(ScoreStoreError) -> [String] {
-        guard hasSchema else { return [] }
-        return try perform { try database.read { db in try Self.modes(db, game: game) } }
-    }
-
-    /// The leaderboards of `game`: one for `mode`, or one per mode played when `mode` is nil, each with `player`'s best.
     ///
-    /// All read in one transaction, so they agree with each other. A game
-    /// never played has no boards when `mode` is nil, and one empty board
-    /// for a named mode.
-    public func leaderboards(game: String, player: String?, mode: String?, limit: Int = 10) throws(ScoreStoreError) -> [Leaderboard] {
+    /// Only ranked games, unless `includeUnranked`: then every game, each
+    /// ranked by its place among them all.
+    public func leaderboard(game: String, mode: String?, limit: Int = 10, includeUnranked: Bool = false) throws(ScoreStoreError) -> [LeaderboardEntry] {
+        guard hasSchema, limit > 0 else { return [] }
+        return try perform { try database.read { db in try top(db, game: game, mode: mode, limit: limit, includeUnranked: includeUnranked) } }
+    }
+
+    /// `player`'s best game of `game` in `mode` (nil: any mode), ranked among the games of that mode; nil when there is none.
+    ///
+    /// Only ranked games count, unless `includeUnranked`.
+    public func personalBest(game: String, player: String, mode: String?, includeUnranked: Bool = false) throws(ScoreStoreError) -> LeaderboardEntry? {
+        guard hasSchema else { return nil }
+        return try perform { try database.read { db in try best(db, game: game, player: player, mode: mode, includeUnranked: includeUnranked) } }
+    }
+
+    /// The modes `game` has ranked games in (or any game, with `includeUnranked`), in alphabetical order.
+    public func modes(game: String, includeUnranked: Bool = false) throws(ScoreStoreError) -> [String] {
+        guard hasSchema else { return [] }
+        return try perform { try database.read { db in try modes(db, game: game, includeUnranked: includeUnranked) } }
+    }
+
+    /// How many unranked games of `game` there are in the modes `mode` matches (nil: in any mode).
+    public func unrankedCount(game: String, mode: String?) throws(ScoreStoreError) -> Int {
+        guard hasSchema else { return 0 }
+        return try perform {
+            try database.read { db in
+                try db.rows("SELECT mode, COUNT(*) FROM games WHERE game = ? AND \(ranked) = 0 GROUP BY mode", [.text(game)])
+                    .filter { row in mode.map { Self.mode(row[0].text ?? "", matches: $0) } ?? true }
+                    .reduce(0) { $0 + Int($1[1].integer ?? 0) }
+            }
+        }
+    }
+
+    /// The leaderboards of `game`: one per mode `mode` matches (see `mode(_:matches:)`), or one per mode played when `mode` is nil, each with `player`'s best.
+    ///
+    /// Only ranked games, unless `includeUnranked`. All read in one
+    /// transaction, so they agree with each other. A game never played has
+    /// no boards when `mode` is nil, and a `mode` that matches no mode
+    /// played gets one empty board under the name as given.
+    public func leaderboards(
+        game: String, player: String?, mode: String?, limit: Int = 10, includeUnranked: Bool = false
+    ) throws(ScoreStoreError) -> [Leaderboard] {
         guard hasSchema else {
-            return mode.map { [Leaderboard(game: game, mode: $0, entries: [], player: player)] } ?? []
+            return mode.map { [Leaderboard(game: game, mode: $0, entries: [], player: player, includesUnranked: includeUnranked)] } ?? []
         }
         return try perform {
             try database.read { db in
-                let modes = try mode.map { [$0] } ?? Self.modes(db, game: game)
+                var modes = try modes(db, game: game, includeUnranked: includeUnranked)
+                if let mode {
+                    modes = modes.filter { Self.mode($0, matches: mode) }
+                    if modes.isEmpty { modes = [mode] }
+                }
                 return try modes.map { mode in
                     Leaderboard(
                         game: game, mode: mode,
-                        entries: try Self.top(db, game: game, mode: mode, limit: max(limit, 0)),
+                        entries: try top(db, game: game, mode: mode, limit: max(limit, 0), includeUnranked: includeUnranked),
                         player: player,
-                        personalBest: try player.flatMap { try Self.best(db, game: game, player: $0, mode: mode) })
+                        personalBest: try player.flatMap { try best(db, game: game, player: $0, mode: mode, includeUnranked: includeUnranked) },
+                        includesUnranked: includeUnranked)
                 }
             }
         }
+    }
+
+    /// Whether a mode played, such as `classic · rgb`, is one that `query` names: `query`'s words begin the mode's words.
+    ///
+    /// Words are what spaces separate; the `·` between a mode and its details
+    /// is no word, and case does not matter. So `classic` matches `classic`,
+    /// `classic · rgb`, `classic hard · rgb` and `classic 8 rounds · hsb`;
+    /// `classic rgb` matches `classic · rgb`; `daily 2026-11-21` matches that
+    /// day's boards; `1` matches bullseye's `1 round`, not `10 rounds`.
+    public static func mode(_ mode: String, matches query: String) -> Bool {
+        func words(_ text: String) -> [Substring] {
+            text.lowercased().split(whereSeparator: \.isWhitespace).filter { $0 != "·" }
+        }
+        let wanted = words(query)
+        return !wanted.isEmpty && words(mode).starts(with: wanted)
     }
 
     /// The rounds recorded with the game `gameID`, by number.
@@ -491,22 +543,22 @@ public final class ScoreStore: Sendable {
         }
     }
 
-    private static func top(_ db: SQLiteConnection, game: String, mode: String?, limit: Int) throws(SQLiteError) -> [LeaderboardEntry] {
-        var sql = "SELECT \(entryColumns) FROM games WHERE game = ?"
+    private func top(_ db: SQLiteConnection, game: String, mode: String?, limit: Int, includeUnranked: Bool) throws(SQLiteError) -> [LeaderboardEntry] {
+        var sql = "SELECT \(entryColumns) FROM games WHERE game = ?" + rankedOnly(includeUnranked)
         var arguments: [SQLiteValue] = [.text(game)]
         if let mode {
             sql += " AND mode = ?"
             arguments.append(.text(mode))
         }
-        sql += " \(rankOrder) LIMIT ?"
+        sql += " \(Self.rankOrder) LIMIT ?"
         arguments.append(SQLiteValue(limit))
-        return try db.rows(sql, arguments).enumerated().map { entry($1, rank: $0 + 1) }
+        return try db.rows(sql, arguments).enumerated().map { Self.entry($1, rank: $0 + 1) }
     }
 
-    private static func best(_ db: SQLiteConnection, game: String, player: String, mode: String?) throws(SQLiteError) -> LeaderboardEntry? {
-        var sql = "SELECT \(entryColumns) FROM games WHERE game = ? AND player = ?"
+    private func best(_ db: SQLiteConnection, game: String, player: String, mode: String?, includeUnranked: Bool) throws(SQLiteError) -> LeaderboardEntry? {
+        var sql = "SELECT \(entryColumns) FROM games WHERE game = ? AND player = ?" + rankedOnly(includeUnranked)
         var arguments: [SQLiteValue] = [.text(game), .text(player)]
-        var rankSQL = "SELECT COUNT(*) FROM games WHERE game = ?"
+        var rankSQL = "SELECT COUNT(*) FROM games WHERE game = ?" + rankedOnly(includeUnranked)
         var rankArguments: [SQLiteValue] = [.text(game)]
         if let mode {
             sql += " AND mode = ?"
@@ -514,18 +566,18 @@ public final class ScoreStore: Sendable {
             rankSQL += " AND mode = ?"
             rankArguments.append(.text(mode))
         }
-        sql += " \(rankOrder) LIMIT 1"
+        sql += " \(Self.rankOrder) LIMIT 1"
         guard let row = try db.row(sql, arguments) else { return nil }
         // Its rank: one more than the number of games that come before it in the leaderboard order.
         let score = row["score"], finished = row["finished_at"], id = row["id"]
         rankSQL += " AND (score > ? OR (score = ? AND (finished_at < ? OR (finished_at = ? AND id < ?))))"
         rankArguments += [score, score, finished, finished, id]
         let before = try db.integer(rankSQL, rankArguments) ?? 0
-        return entry(row, rank: Int(before) + 1)
+        return Self.entry(row, rank: Int(before) + 1)
     }
 
-    private static func modes(_ db: SQLiteConnection, game: String) throws(SQLiteError) -> [String] {
-        try db.texts("SELECT DISTINCT mode FROM games WHERE game = ? ORDER BY mode", [.text(game)])
+    private func modes(_ db: SQLiteConnection, game: String, includeUnranked: Bool) throws(SQLiteError) -> [String] {
+        try db.texts("SELECT DISTINCT mode FROM games WHERE game = ?" + rankedOnly(includeUnranked) + " ORDER BY mode", [.text(game)])
     }
 
     private static func entry(_ row: SQLiteRow, rank: Int) -> LeaderboardEntry {
@@ -534,7 +586,8 @@ public final class ScoreStore: Sendable {
             mode: row["mode"].text ?? "", seed: row["seed"].integer.map { UInt64(bitPattern: $0) },
             score: Int(row["score"].integer ?? 0), rounds: Int(row["rounds"].integer ?? 0),
             startedAt: ScoreTime.seconds(iso8601: row["started_at"].text ?? "") ?? 0,
-            finishedAt: ScoreTime.seconds(iso8601: row["finished_at"].text ?? "") ?? 0)
+            finishedAt: ScoreTime.seconds(iso8601: row["finished_at"].text ?? "") ?? 0,
+            ranked: row["ranked"].integer != 0)
     }
 
     // MARK: - Helpers

@@ -3,11 +3,13 @@
 // On a terminal a leaderboard is a table under a headline naming the game
 // and mode: rank, player, score, mode and when the game finished (UTC, to the
 // minute), the player's personal best marked — in place when it is among the
-// top entries, else on its own line after them with its real rank.
+// top entries, else on its own line after them with its real rank. A board
+// that includes unranked games (`--all`) says so in its headline and marks
+// each of them `unranked`.
 //
 // Into a pipe it is NDJSON (man/chromatools.7), one record per entry, in rank order:
 //
-//     {"game":"bullseye","rank":1,"player":"ana","score":1840,"mode":"classic","seed":7,"finishedAt":"2026-11-20T14:03:07Z"}
+//     {"game":"bullseye","rank":1,"player":"ana","score":1840,"mode":"classic","seed":7,"ranked":true,"finishedAt":"2026-11-20T14:03:07Z"}
 //
 // `seed` is `null` for a game without one. The personal best carries
 // `"personalBest":true`: the top entry it is, or one more record after the
@@ -32,7 +34,8 @@ public enum ScoreTable {
         }
         guard !boards.isEmpty else { return "no scores yet\n" }
         return boards.map { board in
-            let headline = board.game + (board.mode.map { ", " + $0 + " mode" } ?? ", all modes") + "\n"
+            let headline = board.game + (board.mode.map { ", " + $0 + " mode" } ?? ", all modes")
+                + (board.includesUnranked ? ", unranked games included" : "") + "\n"
             if board.entries.isEmpty { return headline + "  no scores yet\n" }
             return headline + render(board.entries, personalBest: board.personalBest, isTerminal: true)
         }.joined(separator: "\n")
@@ -63,19 +66,20 @@ public enum ScoreTable {
         for row in rows {
             for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
         }
-        func line(_ cells: [String], marker: Bool) -> String {
+        func line(_ cells: [String], marks: [String]) -> String {
             var text = ""
             for (i, cell) in cells.enumerated() {
                 let padding = String(repeating: " ", count: widths[i] - cell.count)
                 if i > 0 { text += "  " }
                 text += rightAligned[i] ? padding + cell : cell + (i == cells.count - 1 ? "" : padding)
             }
-            return text + (marker ? "  ← your best" : "") + "\n"
+            return ([text] + marks).joined(separator: "  ") + "\n"
         }
-        var out = line(header, marker: false)
+        let unranked = entries.map { !$0.ranked } + (gapBefore == nil ? [] : [!personalBest!.ranked])
+        var out = line(header, marks: [])
         for (i, row) in rows.enumerated() {
             if i == gapBefore { out += String(repeating: " ", count: max(widths[0] - 1, 0)) + "…\n" }
-            out += line(row, marker: marked[i])
+            out += line(row, marks: (unranked[i] ? ["unranked"] : []) + (marked[i] ? ["← your best"] : []))
         }
         return out
     }
@@ -126,6 +130,7 @@ public enum ScoreTable {
         } else {
             writer.add(Array(utf8: "seed")) { $0.appendLiteral("null") }
         }
+        writer.add(Array(utf8: "ranked"), bool: entry.ranked)
         writer.add(Array(utf8: "finishedAt"), string: ScoreTime.iso8601(entry.finishedAt) ?? "")
         if isPersonalBest { writer.add(Array(utf8: "personalBest"), bool: true) }
         writer.finish()

@@ -26,11 +26,11 @@ enum ScoreTesting {
     /// A game of `fixture` with two rounds.
     static func game(
         player: String = "ana", mode: String = "classic", seed: UInt64? = 7, score: Int, finishedAt: Int64 = 1_763_647_387,
-        game: String = "bullseye"
+        game: String = "bullseye", ranked: Bool = true
     ) -> GameRecord {
         GameRecord(
             game: game, player: player, mode: mode, seed: seed, score: score, rounds: 2,
-            startedAt: finishedAt - 120, finishedAt: finishedAt,
+            startedAt: finishedAt - 120, finishedAt: finishedAt, ranked: ranked,
             roundDetails: [
                 RoundRecord(number: 1, points: score / 2, details: #"{"target":37,"value":35}"#, at: finishedAt - 60),
                 RoundRecord(number: 2, points: score - score / 2, details: #"{"target":80,"value":80}"#, at: finishedAt),
@@ -115,6 +115,15 @@ enum ScoreTesting {
     /// Runs `sql` on the database at `path` through a plain SQLite connection, outside a transaction, and closes it.
     static func execute(_ path: String, _ sql: String) throws {
         try SQLiteConnection(path: path, readOnly: false).execute(sql)
+    }
+
+    /// Makes at `path` a store as the first version of the schema left it (in WAL mode, only `1-games-and-rounds` applied).
+    ///
+    /// The schema is that migration's own SQL, which is never edited once
+    /// released, so the store is the one earlier versions wrote.
+    static func makeFirstVersionStore(_ path: String) throws {
+        try execute(path, "PRAGMA journal_mode = WAL; CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        try execute(path, "BEGIN; " + ScoreSchema.migrations[0].sql + "; INSERT INTO grdb_migrations VALUES ('1-games-and-rounds'); COMMIT")
     }
 
     /// Damages the page of the `games` table of the store at `path` as a bad sector or a stray write would.
@@ -216,13 +225,14 @@ struct ScoreStoreSchemaTests {
         let (_, path) = try ScoreTesting.scratchStore("new")
         _ = try ScoreStore.open(path: path)
         try ScoreTesting.inspect(path) { db in
-            #expect(try db.texts("SELECT identifier FROM grdb_migrations") == ["1-games-and-rounds"])
+            #expect(try db.texts("SELECT identifier FROM grdb_migrations ORDER BY identifier") == ["1-games-and-rounds", "2-ranked-games"])
             #expect(try db.tableExists("games") && db.tableExists("rounds"))
             let columns = try db.columns(in: "games")
-            #expect(columns == ["id", "game", "player", "mode", "seed", "score", "rounds", "started_at", "finished_at"])
+            #expect(columns == ["id", "game", "player", "mode", "seed", "score", "rounds", "started_at", "finished_at", "ranked"])
             #expect(try db.columns(in: "rounds") == ["game_id", "number", "details", "points", "at"])
             let indices = try db.texts("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name")
-            #expect(indices == ["games_by_mode_rank", "games_by_player", "games_by_rank"])
+            #expect(indices == ["games_by_mode_rank", "games_by_player", "games_by_rank",
+                                "ranked_games_by_mode_rank", "ranked_games_by_player", "ranked_games_by_rank"])
             #expect(try db.text("PRAGMA journal_mode") == "wal")
         }
     }
@@ -235,7 +245,7 @@ struct ScoreStoreSchemaTests {
             #expect(try store.leaderboard(game: "bullseye", mode: nil).map(\.score) == [10])
         }
         let migrations = try ScoreTesting.inspect(path) { db in try db.integer("SELECT COUNT(*) FROM grdb_migrations").map { Int($0) } }
-        #expect(migrations == 1)
+        #expect(migrations == ScoreSchema.migrations.count)
     }
 
     @Test func anEmptyFileBecomesAStore() throws {
@@ -388,6 +398,201 @@ struct ScoreStoreLeaderboardTests {
         #expect(try store.leaderboard(game: "bullseye", mode: nil).isEmpty)
         let rounds = try ScoreTesting.inspect(path) { db in try db.integer("SELECT COUNT(*) FROM rounds").map { Int($0) } }
         #expect(rounds == 0)
+    }
+}
+
+// MARK: - Ranked and unranked games
+
+@Suite("ScoreStore ranks only ranked games unless asked for all")
+struct ScoreStoreRankedTests {
+    static let t: Int64 = 1_763_647_387
+
+    /// A store where a bot's unranked games outscore the people's ranked ones.
+    func mixedStore() throws -> ScoreStore {
+        let (_, path) = try ScoreTesting.scratchStore("ranked")
+        let store = try ScoreStore.open(path: path)
+        for game in [
+            ScoreTesting.game(player: "ana", mode: "classic", score: 150, finishedAt: Self.t),
+            ScoreTesting.game(player: "bot", mode: "classic", score: 400, finishedAt: Self.t + 1, ranked: false),
+            ScoreTesting.game(player: "bo", mode: "classic", score: 120, finishedAt: Self.t + 2),
+            ScoreTesting.game(player: "ana", mode: "classic", score: 300, finishedAt: Self.t + 3, ranked: false),
+            ScoreTesting.game(player: "bot", mode: "5 rounds", score: 999, finishedAt: Self.t + 4, ranked: false),
+        ] {
+            try store.record(game)
+        }
+        return store
+    }
+
+    @Test func leaderboardsShowRankedGamesAloneByDefault() throws {
+        let store = try mixedStore()
+        let ranked = try store.leaderboard(game: "bullseye", mode: "classic")
+        #expect(ranked.map(\.player) == ["ana", "bo"])
+        #expect(ranked.map(\.rank) == [1, 2] && ranked.allSatisfy(\.ranked))
+        #expect(try store.leaderboard(game: "bullseye", mode: nil).map(\.score) == [150, 120])
+        #expect(try store.modes(game: "bullseye") == ["classic"], "a mode of unranked games alone has no board")
+        let best = try #require(try store.personalBest(game: "bullseye", player: "ana", mode: "classic"))
+        #expect((best.score, best.rank, best.ranked) == (150, 1, true))
+        #expect(try store.personalBest(game: "bullseye", player: "bot", mode: nil) == nil)
+        #expect(try store.unrankedCount(game: "bullseye", mode: nil) == 3)
+        #expect(try store.unrankedCount(game: "bullseye", mode: "classic") == 2)
+        #expect(try store.unrankedCount(game: "bullseye", mode: "5") == 1)
+        #expect(try store.unrankedCount(game: "chroma-quiz", mode: nil) == 0)
+    }
+
+    @Test func allGamesAreRankedByTheirPlaceAmongThemAllAndMarked() throws {
+        let store = try mixedStore()
+        let all = try store.leaderboard(game: "bullseye", mode: "classic", includeUnranked: true)
+        #expect(all.map(\.score) == [400, 300, 150, 120])
+        #expect(all.map(\.rank) == [1, 2, 3, 4])
+        #expect(all.map(\.ranked) == [false, false, true, true])
+        #expect(try store.modes(game: "bullseye", includeUnranked: true) == ["5 rounds", "classic"])
+        let best = try #require(try store.personalBest(game: "bullseye", player: "ana", mode: "classic", includeUnranked: true))
+        #expect((best.score, best.rank, best.ranked) == (300, 2, false))
+        let boards = try store.leaderboards(game: "bullseye", player: "ana", mode: nil, includeUnranked: true)
+        #expect(boards.map(\.mode) == ["5 rounds", "classic"] && boards.allSatisfy(\.includesUnranked))
+        #expect(boards[1].personalBest?.score == 300)
+        let rankedBoards = try store.leaderboards(game: "bullseye", player: "ana", mode: nil)
+        #expect(rankedBoards.map(\.mode) == ["classic"] && !rankedBoards[0].includesUnranked)
+        #expect(rankedBoards[0].personalBest?.score == 150)
+    }
+
+    /// Modes and what `--mode` names: matched by the query's words beginning the mode's.
+    static let modeCases: [(mode: String, query: String, matches: Bool)] = [
+        ("classic", "classic", true),
+        ("classic · rgb", "classic", true),
+        ("classic · rgb", "classic · rgb", true),
+        ("classic · rgb", "classic rgb", true),
+        ("classic · rgb", "Classic  RGB", true),
+        ("classic hard · rgb", "classic", true),
+        ("classic hard · rgb", "classic rgb", false),
+        ("classic 8 rounds · hsb", "classic 8", true),
+        ("classic · srgb · classic scoring", "classic srgb", true),
+        ("arcade 60s · rgb", "classic", false),
+        ("classic · rgb", "class", false),
+        ("daily 2026-11-21 · oklch", "daily", true),
+        ("daily 2026-11-21 · oklch", "daily 2026-11-21", true),
+        ("daily 2026-11-21 · oklch", "daily 2026-11-22", false),
+        ("1 round", "1", true),
+        ("10 rounds", "1", false),
+        ("10 rounds", "10 rounds", true),
+        ("classic", "classic · rgb", false),
+        ("classic", "", false),
+        ("classic", " · ", false),
+    ]
+
+    @Test(arguments: modeCases)
+    func modesMatchByTheirFirstWords(_ example: (mode: String, query: String, matches: Bool)) {
+        #expect(ScoreStore.mode(example.mode, matches: example.query) == example.matches)
+    }
+
+    @Test func aModeQueryGivesABoardPerMatchingMode() throws {
+        let (_, path) = try ScoreTesting.scratchStore("mode-prefix")
+        let store = try ScoreStore.open(path: path)
+        for (mode, score) in [("classic · rgb", 10), ("classic hard · rgb", 20), ("arcade 60s · rgb", 30), ("classic · hsb", 40)] {
+            try store.record(ScoreTesting.game(mode: mode, score: score, game: "chroma-quiz"))
+        }
+        let classic = try store.leaderboards(game: "chroma-quiz", player: "ana", mode: "classic")
+        #expect(classic.map(\.mode) == ["classic hard · rgb", "classic · hsb", "classic · rgb"])
+        #expect(classic.map { $0.entries.map(\.score) } == [[20], [40], [10]])
+        #expect(try store.leaderboards(game: "chroma-quiz", player: nil, mode: "classic rgb").map(\.mode) == ["classic · rgb"])
+        let none = try store.leaderboards(game: "chroma-quiz", player: "ana", mode: "daily")
+        #expect(none == [Leaderboard(game: "chroma-quiz", mode: "daily", entries: [], player: "ana")])
+    }
+}
+
+// MARK: - Migrating a store of the first version
+
+@Suite("ScoreStore migrates a first-version store and infers which games rank")
+struct ScoreStoreMigrationTests {
+    /// A game as the first version stored it, and whether it counts as ranked (`ScoreSchema.inferredRanked`).
+    struct OldGame: Sendable, CustomStringConvertible {
+        let why: String
+        let mode: String
+        /// The stored seed's bits as SQLite keeps them (a UInt64 above Int64.max is negative), or nil.
+        let storedSeed: Int64?
+        let rounds: Int
+        let seconds: Int64
+        let ranked: Bool
+        var description: String { why }
+    }
+
+    static let games: [OldGame] = [
+        OldGame(why: "a typed seed", mode: "classic", storedSeed: 7, rounds: 10, seconds: 300, ranked: false),
+        OldGame(why: "the largest seed below 2^32", mode: "classic", storedSeed: 4_294_967_295, rounds: 10, seconds: 300, ranked: false),
+        OldGame(why: "the smallest drawn-looking seed, 2^32", mode: "classic", storedSeed: 4_294_967_296, rounds: 10, seconds: 300, ranked: true),
+        OldGame(why: "a drawn seed", mode: "classic", storedSeed: 6_293_649_950_310_288, rounds: 10, seconds: 300, ranked: true),
+        OldGame(why: "the largest drawn seed, 2^53 − 1", mode: "classic", storedSeed: 9_007_199_254_740_991, rounds: 10, seconds: 300, ranked: true),
+        OldGame(why: "a seed of 2^53, never drawn", mode: "classic", storedSeed: 9_007_199_254_740_992, rounds: 10, seconds: 300, ranked: false),
+        OldGame(why: "a seed above Int64.max, stored negative", mode: "classic", storedSeed: -1, rounds: 10, seconds: 300, ranked: false),
+        OldGame(why: "no seed (a new game after start-over)", mode: "classic · rgb", storedSeed: nil, rounds: 5, seconds: 60, ranked: true),
+        OldGame(why: "a daily puzzle, whatever its seed", mode: "daily 2026-03-14 · rgb", storedSeed: 12, rounds: 5, seconds: 90, ranked: true),
+        OldGame(why: "a drawn seed, but a batch game's pace", mode: "classic", storedSeed: 6_293_649_950_310_288, rounds: 10, seconds: 0, ranked: false),
+        OldGame(why: "exactly a second a round", mode: "3 rounds", storedSeed: 6_293_649_950_310_288, rounds: 3, seconds: 3, ranked: false),
+        OldGame(why: "just over a second a round", mode: "3 rounds", storedSeed: 6_293_649_950_310_288, rounds: 3, seconds: 4, ranked: true),
+        OldGame(why: "a daily puzzle played by a script", mode: "daily 2026-03-14 · rgb", storedSeed: 12, rounds: 5, seconds: 1, ranked: false),
+    ]
+
+    /// A first-version store holding `games` (ids in order), each finished at 2025-11-20T14:03:07Z, each with one round.
+    func oldStore(_ name: String) throws -> (folder: String, path: String) {
+        let (folder, path) = try ScoreTesting.scratchStore(name)
+        try ScoreTesting.makeFirstVersionStore(path)
+        let finished: Int64 = 1_763_647_387
+        var sql = "BEGIN;"
+        for (i, game) in Self.games.enumerated() {
+            let seed = game.storedSeed.map(String.init) ?? "NULL"
+            sql += """
+                INSERT INTO games (game, player, mode, seed, score, rounds, started_at, finished_at)
+                VALUES ('bullseye', 'p\(i)', '\(game.mode)', \(seed), \(100 + i), \(game.rounds),
+                        '\(ScoreTime.iso8601(finished - game.seconds)!)', '\(ScoreTime.iso8601(finished)!)');
+                INSERT INTO rounds (game_id, number, details, points, at) VALUES (last_insert_rowid(), 1, '{"target":37}', 5, '2025-11-20T14:03:07Z');
+                """
+        }
+        try ScoreTesting.execute(path, sql + "COMMIT")
+        return (folder, path)
+    }
+
+    /// The store's games by player number, ranked or not, as the store reads them with every game included.
+    func rankedByGame(_ store: ScoreStore) throws -> [Bool] {
+        var ranked = [Bool](repeating: false, count: Self.games.count)
+        for board in try store.leaderboards(game: "bullseye", player: nil, mode: nil, limit: 100, includeUnranked: true) {
+            for entry in board.entries { ranked[Int(entry.player.dropFirst())!] = entry.ranked }
+        }
+        return ranked
+    }
+
+    @Test func aReadOnlyLookInfersWhatTheMigrationWillStoreAndChangesNothing() throws {
+        let (_, path) = try oldStore("old-readonly")
+        let before = try #require(ScoreTesting.bytes(path))
+        let store = try ScoreStore.open(path: path, access: .readOnly)
+        let ranked = try rankedByGame(store)
+        for (game, isRanked) in zip(Self.games, ranked) { #expect(isRanked == game.ranked, "\(game)") }
+        let board = try store.leaderboard(game: "bullseye", mode: "classic")
+        #expect(board.map(\.player) == ["p4", "p3", "p2"], "the ranked classic games, best first")
+        #expect(try store.unrankedCount(game: "bullseye", mode: nil) == Self.games.filter { !$0.ranked }.count)
+        #expect(ScoreTesting.bytes(path) == before)
+        let migrations = try ScoreTesting.inspect(path) { db in try db.texts("SELECT identifier FROM grdb_migrations") }
+        #expect(migrations == ["1-games-and-rounds"], "not migrated")
+    }
+
+    @Test func openingForWritingMigratesAndStoresTheInferredMark() throws {
+        let (_, path) = try oldStore("old-migrate")
+        let store = try ScoreStore.open(path: path)
+        let stored = try ScoreTesting.inspect(path) { db in
+            try db.rows("SELECT ranked FROM games ORDER BY id").map { $0[0].integer == 1 }
+        }
+        #expect(stored == Self.games.map(\.ranked))
+        #expect(try rankedByGame(store) == Self.games.map(\.ranked))
+        let (migrations, rounds) = try ScoreTesting.inspect(path) { db in
+            (try db.texts("SELECT identifier FROM grdb_migrations ORDER BY identifier"), try db.integer("SELECT COUNT(*) FROM rounds"))
+        }
+        #expect(migrations == ["1-games-and-rounds", "2-ranked-games"])
+        #expect(rounds == Int64(Self.games.count), "the rounds stay")
+        // A game recorded now keeps the mark it is given, whatever its seed and pace.
+        try store.record(ScoreTesting.game(player: "new", seed: 7, score: 1, ranked: true))
+        try store.record(ScoreTesting.game(player: "newbot", seed: 6_293_649_950_310_288, score: 2, ranked: false))
+        let fresh = try store.leaderboard(game: "bullseye", mode: "classic", limit: 100, includeUnranked: true)
+        #expect(fresh.first { $0.player == "new" }?.ranked == true)
+        #expect(fresh.first { $0.player == "newbot" }?.ranked == false)
     }
 }
 
@@ -615,10 +820,10 @@ struct ScoreStoreFailureTests {
 struct ScoreStoreForeignTests {
     /// A database at the path of a store, and what the store makes of it.
     enum Case: String, CaseIterable, Sendable {
-        case emptyFile, noTablesLeft, onlyAnEmptyMigrationTable, store
+        case emptyFile, noTablesLeft, onlyAnEmptyMigrationTable, store, firstVersionStore
         case otherTable, otherGamesTable, otherProgramsMigrations, emptyMigrationTableAndOtherTable
         case newer
-        case noMigrationTable, emptiedMigrationTable, onlyUnknownMigrations, missingTable, changedTable, unreadableMigrationTable
+        case noMigrationTable, emptiedMigrationTable, onlyUnknownMigrations, missingTable, changedTable, missingColumn, unreadableMigrationTable
 
         /// Makes the database at `path`.
         func make(at path: String) throws {
@@ -641,15 +846,21 @@ struct ScoreStoreForeignTests {
                     """)
             case .emptyMigrationTableAndOtherTable:
                 try ScoreTesting.execute(path, "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); CREATE TABLE t(x)")
+            case .firstVersionStore:
+                try ScoreTesting.makeFirstVersionStore(path)
             default:
                 try ScoreStore.open(path: path).record(ScoreTesting.game(score: 1))
                 let change: String? = switch self {
                 case .newer: "INSERT INTO grdb_migrations VALUES ('2-from-the-future')"
                 case .noMigrationTable: "DROP TABLE grdb_migrations"
                 case .emptiedMigrationTable: "DELETE FROM grdb_migrations"
-                case .onlyUnknownMigrations: "UPDATE grdb_migrations SET identifier = '2-from-the-future'"
+                case .onlyUnknownMigrations: "DELETE FROM grdb_migrations; INSERT INTO grdb_migrations VALUES ('2-from-the-future')"
                 case .missingTable: "DROP TABLE rounds"
                 case .changedTable: "ALTER TABLE games DROP COLUMN seed"
+                case .missingColumn: """
+                    DROP INDEX ranked_games_by_mode_rank; DROP INDEX ranked_games_by_rank; DROP INDEX ranked_games_by_player;
+                    ALTER TABLE games DROP COLUMN ranked
+                    """
                 case .unreadableMigrationTable: "DROP TABLE grdb_migrations; CREATE TABLE grdb_migrations (name TEXT)"
                 default: nil
                 }
@@ -662,6 +873,7 @@ struct ScoreStoreForeignTests {
             switch self {
             case .emptyFile, .noTablesLeft, .onlyAnEmptyMigrationTable: .empty
             case .store: .store(complete: true)
+            case .firstVersionStore: .store(complete: false)
             case .otherTable, .otherGamesTable, .otherProgramsMigrations, .emptyMigrationTableAndOtherTable: .foreign
             case .newer: .newer
             case .noMigrationTable: .damaged("it has the score tables games and rounds but no migration table (grdb_migrations)")
@@ -669,6 +881,7 @@ struct ScoreStoreForeignTests {
             case .onlyUnknownMigrations: .damaged("its migration table (grdb_migrations) does not record the first migration, 1-games-and-rounds")
             case .missingTable: .damaged("the table rounds that migration 1-games-and-rounds made is missing")
             case .changedTable: .damaged("the table games that migration 1-games-and-rounds made lacks columns")
+            case .missingColumn: .damaged("the column games.ranked that migration 2-ranked-games added is missing")
             case .unreadableMigrationTable: .damaged("its migration table (grdb_migrations) cannot be read: no such column: identifier")
             }
         }
@@ -842,7 +1055,7 @@ struct ScoreStoreConcurrencyTests {
             let perPlayer = try db.rows("SELECT player, COUNT(*) AS n, COUNT(DISTINCT seed) AS seeds FROM games GROUP BY player ORDER BY player").map(\.values)
             #expect(perPlayer == [[.text("first"), SQLiteValue(2 * count), SQLiteValue(count)], [.text("second"), SQLiteValue(2 * count), SQLiteValue(count)]])
             #expect(try db.integer("SELECT COUNT(*) FROM rounds").map { Int($0) } == 2 * 4 * count)
-            #expect(try db.integer("SELECT COUNT(*) FROM grdb_migrations").map { Int($0) } == 1)
+            #expect(try db.integer("SELECT COUNT(*) FROM grdb_migrations").map { Int($0) } == ScoreSchema.migrations.count)
         }
         let store = try ScoreStore.open(path: path, access: .readOnly)
         #expect(try store.leaderboard(game: "fixture", mode: "classic", limit: 4 * count).count == 4 * count)
@@ -866,9 +1079,9 @@ struct ScoreTableTests {
     @Test func ndjsonRecordsExactly() {
         let text = ScoreTable.render(Self.top, personalBest: Self.top[1], isTerminal: false)
         #expect(text == """
-            {"game":"bullseye","rank":1,"player":"ana","score":1840,"mode":"classic","seed":7,"finishedAt":"2025-11-19T14:03:07Z"}
-            {"game":"bullseye","rank":2,"player":"bo","score":950,"mode":"classic","seed":null,"finishedAt":"2025-11-18T14:03:07Z","personalBest":true}
-            {"game":"bullseye","rank":3,"player":"cy","score":90,"mode":"classic","seed":7,"finishedAt":"2025-11-17T14:03:07Z"}
+            {"game":"bullseye","rank":1,"player":"ana","score":1840,"mode":"classic","seed":7,"ranked":true,"finishedAt":"2025-11-19T14:03:07Z"}
+            {"game":"bullseye","rank":2,"player":"bo","score":950,"mode":"classic","seed":null,"ranked":true,"finishedAt":"2025-11-18T14:03:07Z","personalBest":true}
+            {"game":"bullseye","rank":3,"player":"cy","score":90,"mode":"classic","seed":7,"ranked":true,"finishedAt":"2025-11-17T14:03:07Z"}
 
             """)
     }
@@ -878,7 +1091,7 @@ struct ScoreTableTests {
         let text = ScoreTable.render(Self.top, personalBest: best, isTerminal: false)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 4)
-        #expect(lines[3] == #"{"game":"bullseye","rank":12,"player":"dee","score":40,"mode":"classic","seed":18446744073709551615,"finishedAt":"2025-11-08T14:03:07Z","personalBest":true}"#)
+        #expect(lines[3] == #"{"game":"bullseye","rank":12,"player":"dee","score":40,"mode":"classic","seed":18446744073709551615,"ranked":true,"finishedAt":"2025-11-08T14:03:07Z","personalBest":true}"#)
     }
 
     @Test func ndjsonEscapesWhatItMust() throws {
@@ -924,6 +1137,34 @@ struct ScoreTableTests {
         #expect(ScoreTable.render(boards, isTerminal: false).split(separator: "\n").count == 4)
     }
 
+    @Test func unrankedGamesAreMarkedInTablesAndRecords() {
+        var bot = Self.entry(1, "bot", 2000, id: 40)
+        bot.ranked = false
+        var seeded = Self.entry(5, "ana", 30, id: 41)
+        seeded.ranked = false
+        let boards = [Leaderboard(game: "bullseye", mode: "classic", entries: [bot] + Self.top.map { entry in
+            var entry = entry
+            entry.rank += 1
+            return entry
+        }, player: "ana", personalBest: seeded, includesUnranked: true)]
+        #expect(ScoreTable.render(boards, isTerminal: true) == """
+            bullseye, classic mode, unranked games included
+            rank  player  score  mode     finished (UTC)
+               1  bot      2000  classic  2025-11-19 14:03  unranked
+               2  ana      1840  classic  2025-11-19 14:03
+               3  bo        950  classic  2025-11-18 14:03
+               4  cy         90  classic  2025-11-17 14:03
+               …
+               5  ana        30  classic  2025-11-15 14:03  unranked  ← your best
+
+            """)
+        let records = ScoreTable.render(boards, isTerminal: false).split(separator: "\n")
+        #expect(records.count == 5)
+        #expect(records[0].contains(#""seed":7,"ranked":false,"finishedAt""#))
+        #expect(records[1].contains(#""ranked":true"#))
+        #expect(records[4].hasSuffix(#""ranked":false,"finishedAt":"2025-11-15T14:03:07Z","personalBest":true}"#))
+    }
+
     @Test func tableEscapesAndShortensNames() {
         let long = Self.entry(1, "a-very-long-player-name-indeed-yes", 10, id: 1)
         let control = Self.entry(2, "x\u{1B}[31my", 5, id: 2)
@@ -967,4 +1208,26 @@ private func scratchDirectory(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("chromatools-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+// MARK: - The line a daily game ends with
+
+@Suite("RoundBar: a round's points as a block")
+struct RoundBarTests {
+    /// Points and their blocks: seven heights share 0–99 (each 100/7 points wide, rounded down), the eighth is 100 alone.
+    static let cases: [(points: Int, block: String)] = [
+        (0, "▁"), (14, "▁"), (15, "▂"), (28, "▂"), (29, "▃"), (42, "▃"), (43, "▄"), (57, "▄"),
+        (58, "▅"), (71, "▅"), (72, "▆"), (85, "▆"), (86, "▇"), (99, "▇"), (100, "█"),
+        (-5, "▁"), (150, "█"),
+    ]
+
+    @Test(arguments: cases)
+    func pointsBecomeABlockAsHighAsThey(_ example: (points: Int, block: String)) {
+        #expect(RoundBar.blocks([example.points]) == example.block)
+    }
+
+    @Test func oneBlockPerRoundInOrder() {
+        #expect(RoundBar.blocks([60, 5, 90, 20, 37]) == "▅▁▇▂▃")
+        #expect(RoundBar.blocks([]) == "")
+    }
 }

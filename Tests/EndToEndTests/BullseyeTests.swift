@@ -59,12 +59,17 @@ import Testing
                                  stdin: ##"{"action":"hit","value":50}"## + "\n" + ##"{"action":"hit","value":50}"## + "\n")
             #expect(r.status == 0)
         }
-        let board = try Tool.run("bullseye", ["scores", "--db", db, "--player", "ana"])
+        // Batch games are recorded unranked: only --all lists them, each marked.
+        #expect(try Tool.run("bullseye", ["scores", "--db", db, "--player", "ana"]).stdout.isEmpty)
+        let board = try Tool.run("bullseye", ["scores", "--all", "--db", db, "--player", "ana"])
         #expect(board.lines.count == 2)
-        #expect(board.lines.allSatisfy { $0.hasPrefix(#"{"game":"bullseye","rank":"#) && $0.contains(#""player":"ana""#) && $0.contains(#""mode":"2 rounds""#) })
+        #expect(board.lines.allSatisfy {
+            $0.hasPrefix(#"{"game":"bullseye","rank":"#) && $0.contains(#""player":"ana""#) && $0.contains(#""mode":"2 rounds""#)
+                && $0.contains(#""ranked":false"#)
+        })
         let unfinished = try Tool.run("bullseye", ["--seed", "3", "--rounds", "2", "--db", db], stdin: ##"{"action":"hit","value":50}"## + "\n")
         #expect(unfinished.status == 0)
-        #expect(try Tool.run("bullseye", ["scores", "--db", db]).lines.count == 2, "an unfinished game is not scored")
+        #expect(try Tool.run("bullseye", ["scores", "--all", "--db", db]).lines.count == 2, "an unfinished game is not scored")
     }
 
     @Test func aCorruptStoreIsLeftAloneAndTheGamePlays() throws {
@@ -158,6 +163,6 @@ extension BullseyeBatchTests {
     @Test func aOneRoundGameIsScoredAsOneRound() throws {
         let db = databasePath()
         _ = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", db], stdin: ##"{"action":"hit","value":71}"## + "\n")
-        #expect(try Tool.run("bullseye", ["scores", "--db", db]).stdout.contains(##""mode":"1 round""##))
+        #expect(try Tool.run("bullseye", ["scores", "--all", "--db", db]).stdout.contains(##""mode":"1 round""##))
     }
 }

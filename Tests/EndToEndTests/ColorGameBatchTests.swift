@@ -167,7 +167,7 @@ import Testing
         let r = try Tool.run("colormix", ["play", "--seed", "2", "--db", db], stdin: lines([##"{"action":"check"}"##, ##"{"action":"set","ratio":0.2}"##]))
         #expect(r.status == 0)
         #expect(r.stderr == "colormix: the input ended in round 2 of 5; the game is left unfinished and not scored\n")
-        let board = try Tool.run("colormix", ["play", "--scores", "--db", db])
+        let board = try Tool.run("colormix", ["play", "scores", "--all", "--db", db])
         #expect(board.stdout.isEmpty && board.status == 0, "\(board.stdout)")
     }
 
@@ -195,14 +195,14 @@ import Testing
             let r = try Tool.run("chroma-quiz", ["--model", model, "--seed", "4", "--db", db, "--player", player], stdin: check)
             #expect(r.status == 0, "\(r.stderr)")
         }
-        let board = try Tool.run("chroma-quiz", ["scores", "--db", db, "--player", "ana"])
+        let board = try Tool.run("chroma-quiz", ["scores", "--all", "--db", db, "--player", "ana"])
         let entries = try records(board.stdout)
         #expect(Set(entries.compactMap { $0["mode"] as? String }) == ["classic · rgb", "classic · hsb"])
         #expect(entries.filter { $0["mode"] as? String == "classic · rgb" }.count == 2)
         let mix = try Tool.run("colormix", ["play", "--scoring", "classic", "--in", "device", "--rounds", "1", "--seed", "4", "--db", db],
                                stdin: lines([##"{"action":"check"}"##]))
         #expect(mix.status == 0)
-        let mixBoard = try records(try Tool.run("colormix", ["play", "--scores", "--db", db]).stdout)
+        let mixBoard = try records(try Tool.run("colormix", ["play", "scores", "--all", "--db", db]).stdout)
         #expect(mixBoard.first?["mode"] as? String == "classic 1 round · srgb · classic scoring")
     }
 
@@ -225,15 +225,17 @@ import Testing
                                   stdin: lines([##"{"action":"new"}"##]))
         #expect(redeal.stderr.contains("the daily puzzle cannot be dealt again"))
 
-        // Today's puzzle: the first game of the day counts, the second is played but not recorded.
+        // Today's puzzle: the first game of the day is recorded (unranked, in batch mode), the second is played but not recorded.
         let first = try Tool.run("gradient", ["play", "--mode", "daily", "--db", db, "--player", "cy"], stdin: check)
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
         let second = try Tool.run("gradient", ["play", "--mode", "daily", "--db", db, "--player", "cy"], stdin: check)
         #expect(second.stdout == first.stdout)
-        #expect(second.stderr.contains("already on the leaderboard for cy"), "\(second.stderr)")
-        let board = try records(try Tool.run("gradient", ["play", "--scores", "--db", db]).stdout)
+        #expect(second.stderr == "gradient: cy has already played today's daily puzzle: only the first game of the day is recorded\n")
+        #expect(try Tool.run("gradient", ["play", "scores", "--db", db]).stdout.isEmpty, "a batch game does not rank")
+        let board = try records(try Tool.run("gradient", ["play", "scores", "--all", "--db", db]).stdout)
         #expect(board.count == 1)
         #expect((board.first?["mode"] as? String)?.hasPrefix("daily ") == true)
+        #expect(board.first?["ranked"] as? Bool == false)
     }
 
     @Test func arcadeGamesAreTimedByTheActionsTimes() throws {
@@ -256,7 +258,7 @@ import Testing
         let backwards = try Tool.run("chroma-quiz", ["--mode", "arcade", "--seed", "8", "--db", db],
                                      stdin: lines([##"{"action":"check","t":10}"##, ##"{"action":"check","t":5}"##]))
         #expect(backwards.stderr.contains(#"line 2: "t" goes backwards"#), "\(backwards.stderr)")
-        let board = try records(try Tool.run("chroma-quiz", ["scores", "--db", db]).stdout)
+        let board = try records(try Tool.run("chroma-quiz", ["scores", "--all", "--db", db]).stdout)
         #expect(board.first?["mode"] as? String == "arcade 60s · rgb")
     }
 

@@ -201,6 +201,7 @@ enum CompletionScripts {
         #expect(try Self.complete("bullseye --rou").candidates == ["--rounds"])
         #expect(try Self.complete("bullseye play --end").candidates == ["--endless"])
         #expect(try Self.complete("bullseye scores --mo").candidates == ["--mode"])
+        #expect(try Self.complete("bullseye scores --a").candidates == ["--all"])
         let commands = try Self.complete("bullseye ").candidates
         #expect(commands.contains("play") && commands.contains("scores"), "\(commands)")
     }
@@ -219,6 +220,9 @@ enum CompletionScripts {
         #expect(try Self.complete("colormix play --scoring c").candidates == ["classic"])
         #expect(try Self.complete("colormix play --in okl").candidates == ["oklab", "oklch"])
         #expect(try Self.complete("gradient pl").candidates.first == "play")
+        #expect(try Self.complete("colormix play sc").candidates == ["scores"])
+        #expect(try Self.complete("gradient play scores --a").candidates == ["--all"])
+        #expect(try Self.complete("colormix play scores --db x --mo").candidates == ["--mode"])
     }
 
     /// ghostdraw draws without the name `draw`; its other commands complete their own options and values.

@@ -42,10 +42,10 @@ import Testing
                                 stdin: #"{"action":"hit","value":50}"# + "\n")
         #expect(game.status == 0, "\(game.stderr)")
         #expect(hiddenScalars(in: game.stdout).isEmpty)
-        let records = try Tool.run("bullseye", ["scores", "--db", db])
+        let records = try Tool.run("bullseye", ["scores", "--all", "--db", db])
         #expect(records.status == 0, "\(records.stderr)")
         #expect(records.stdout.contains(#""player":"\u202eevil\u2028\ufeff\u200b\u009bx""#), "\(records.stdout)")
-        let terminal = try PseudoTerminal(executable: Tool.path("bullseye"), arguments: ["scores", "--db", db])
+        let terminal = try PseudoTerminal(executable: Tool.path("bullseye"), arguments: ["scores", "--all", "--db", db])
         defer { terminal.close() }
         #expect(terminal.waitForExit() == 0)
         let screen = String(decoding: terminal.output, as: UTF8.self)

@@ -98,7 +98,7 @@ import Testing
         #expect(terminal.currentSettings == terminal.initialSettings)
         let history = try String(contentsOfFile: home + "/state/chromatools/bullseye_history", encoding: .utf8)
         #expect(history.contains("hit") && history.contains("score"), "\(history)")
-        let scores = try Tool.run("bullseye", ["scores", "--db", store])
+        let scores = try Tool.run("bullseye", ["scores", "--all", "--db", store])
         #expect(scores.status == 0)
         #expect(scores.lines.count == 1 && scores.stdout.contains(#""rank":1"#), "\(scores.stdout)")
     }

@@ -48,8 +48,8 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     static let all: [SnapshotCase] = {
         let tools: [(name: String, commands: [String])] = [
             ("colorconv", ["convert", "distance", "name", "spaces", "repl"]),
-            ("colormix", ["mix", "steps", "play"]),
-            ("gradient", ["make", "play"]),
+            ("colormix", ["mix", "steps", "play", "play scores"]),
+            ("gradient", ["make", "play", "play scores"]),
             ("bullseye", ["play", "scores"]),
             ("chroma-quiz", ["play", "scores"]),
             ("ghostdraw", ["draw", "repl", "render", "replay", "reveals"]),
@@ -58,7 +58,9 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         for tool in tools {
             cases.append(SnapshotCase(fileName: "\(tool.name)-help.txt", source: .tool(tool.name, ["--help"])))
             for command in tool.commands {
-                cases.append(SnapshotCase(fileName: "\(tool.name)-help-\(command).txt", source: .tool(tool.name, ["help", command])))
+                let words = command.split(separator: " ").map(String.init)
+                cases.append(SnapshotCase(
+                    fileName: "\(tool.name)-help-\(words.joined(separator: "-")).txt", source: .tool(tool.name, ["help"] + words)))
             }
         }
         for page in tools.map({ "\($0.name).1" }) + ["chromatools.7"] {

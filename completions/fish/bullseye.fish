@@ -25,7 +25,7 @@ function __bullseye_parse_tokens -S
         case 'play'
             __bullseye_parse_subcommand 0 'rounds=' 'endless' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
         case 'scores'
-            __bullseye_parse_subcommand 0 'mode=' 'db=' 'player=' 'version' 'h/help'
+            __bullseye_parse_subcommand 0 'mode=' 'all' 'db=' 'player=' 'version' 'h/help'
         case 'help'
             __bullseye_parse_subcommand -r 1 'version'
         end
@@ -89,7 +89,7 @@ complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "b
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" rounds' -l 'rounds' -d 'How many rounds a game has.' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" endless' -l 'endless' -d 'Play without end, as the original game does; nothing is scored.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" scores' -l 'scores' -d 'Print the leaderboard instead of playing (as `bullseye scores`).'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game (recorded unranked).' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
@@ -97,7 +97,8 @@ complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_opti
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" version' -l 'version' -d 'Show the version.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" mode' -l 'mode' -d 'Only this mode (classic, or "N rounds").' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" mode' -l 'mode' -d 'Only this mode (classic, or "N rounds"; its first words suffice).' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" version' -l 'version' -d 'Show the version.'

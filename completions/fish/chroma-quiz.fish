@@ -25,7 +25,7 @@ function __chroma-quiz_parse_tokens -S
         case 'play'
             __chroma-quiz_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
         case 'scores'
-            __chroma-quiz_parse_subcommand 0 'mode=' 'db=' 'player=' 'version' 'h/help'
+            __chroma-quiz_parse_subcommand 0 'mode=' 'all' 'db=' 'player=' 'version' 'h/help'
         case 'help'
             __chroma-quiz_parse_subcommand -r 1 'version'
         end
@@ -94,7 +94,7 @@ complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_o
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" date' -l 'date' -d 'Play the daily puzzle of this UTC date (YYYY-MM-DD); only today\'s is scored.' -rfka ''
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" color' -l 'color' -d 'Color the swatches: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" scores' -l 'scores' -d 'Print the leaderboard instead of playing.'
-complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
+complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game (recorded unranked).' -rfka ''
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
@@ -102,7 +102,8 @@ complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_o
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" version' -l 'version' -d 'Show the version.'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" mode' -l 'mode' -d 'Only this mode (e.g. "classic · rgb").' -rfka ''
+complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka ''
+complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" version' -l 'version' -d 'Show the version.'

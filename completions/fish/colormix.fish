@@ -28,6 +28,10 @@ function __colormix_parse_tokens -S
             __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'play'
             __colormix_parse_subcommand 0 'in=' 'scoring=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'scores'
+                __colormix_parse_subcommand 0 'mode=' 'all' 'db=' 'player=' 'version' 'h/help'
+            end
         case 'help'
             __colormix_parse_subcommand -r 1 'version'
         end
@@ -127,7 +131,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" date' -l 'date' -d 'Play the daily puzzle of this UTC date (YYYY-MM-DD); only today\'s is scored.' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" color' -l 'color' -d 'Color the swatches: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" scores' -l 'scores' -d 'Print the leaderboard instead of playing.'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game (recorded unranked).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
@@ -135,4 +139,11 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix play" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and mixing space, and your best.'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic oklab", daily).' -rfka ''
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" version' -l 'version' -d 'Show the version.'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix help" version' -l 'version' -d 'Show the version.'

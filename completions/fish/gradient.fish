@@ -26,6 +26,10 @@ function __gradient_parse_tokens -S
             __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'play'
             __gradient_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'scores'
+                __gradient_parse_subcommand 0 'mode=' 'all' 'db=' 'player=' 'version' 'h/help'
+            end
         case 'help'
             __gradient_parse_subcommand -r 1 'version'
         end
@@ -112,7 +116,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" date' -l 'date' -d 'Play the daily puzzle of this UTC date (YYYY-MM-DD); only today\'s is scored.' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" color' -l 'color' -d 'Color the swatches: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" scores' -l 'scores' -d 'Print the leaderboard instead of playing.'
-complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game (recorded unranked).' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" strict' -l 'strict' -d 'In batch mode, stop at the first bad action, with exit status 65.'
@@ -120,4 +124,11 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient play" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and model, and your best.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" version' -l 'version' -d 'Show the version.'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient help" version' -l 'version' -d 'Show the version.'

@@ -55,10 +55,12 @@ struct Play: ParsableCommand {
         if !endless { _ = keeper.prepare() }  // an unusable store is reported now, not after the first game
         let session = BullseyeSession(
             configuration: endless ? .endless : BullseyeGame.Configuration(rounds: rounds),
-            seed: game.resolvedSeed(), tool: "bullseye", scores: keeper, player: game.scores.resolvedPlayer
+            seed: game.resolvedSeed(), seedIsChosen: game.seedIsChosen, tool: "bullseye", scores: keeper, player: game.scores.resolvedPlayer
         )
         if game.input == nil && REPL.isInteractive {
-            throw ExitCode(session.playInteractively(scoreOptions: game.scores))
+            let status = session.playInteractively(scoreOptions: game.scores)
+            if let notice = session.leavingNotice { REPLOutput(tool: "bullseye").print("(\(notice))") }
+            throw ExitCode(status)
         }
         throw ExitCode(session.playBatch(settings: game.streamSettings).rawValue)
     }
@@ -69,21 +71,21 @@ struct Scores: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
         abstract: "Print the leaderboard: the top 10 per mode and your best.",
-        discussion: "A table on a terminal, NDJSON records into a pipe."
+        discussion: "A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the terminal without --seed."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\").", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\"; its first words suffice).", valueName: "mode"))
     var mode: String?
 
-    @OptionGroup var scores: ScoreOptions
+    @OptionGroup var leaderboard: LeaderboardOptions
 
     func run() throws {
-        throw ExitCode(Self.printLeaderboard(scores, mode: mode))
+        throw ExitCode(Self.printLeaderboard(leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
     }
 
     /// Prints the leaderboards; returns the exit status (74 when the store cannot be read).
-    static func printLeaderboard(_ options: ScoreOptions, mode: String?) -> Int32 {
-        LeaderboardPrinter.print(game: BullseyeProtocol.game, tool: "bullseye", options: options, mode: mode)
+    static func printLeaderboard(_ options: ScoreOptions, mode: String?, includeUnranked: Bool = false) -> Int32 {
+        LeaderboardPrinter.print(game: BullseyeProtocol.game, tool: "bullseye", options: options, mode: mode, includeUnranked: includeUnranked)
     }
 }
 

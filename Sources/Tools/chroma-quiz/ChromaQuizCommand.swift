@@ -45,16 +45,20 @@ struct Scores: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scores",
         abstract: "Print the leaderboard: the top 10 per mode and model, and your best.",
-        discussion: "A table on a terminal, NDJSON records into a pipe. Modes read like \"classic · rgb\" or \"daily 2026-11-21 · hsb\"."
+        discussion: """
+            A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the \
+            terminal without --seed. Modes read like "classic · rgb" or "daily 2026-11-21 · hsb".
+            """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Only this mode (e.g. \"classic · rgb\").", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Only the modes this names by their first words (e.g. classic, \"classic rgb\", daily).", valueName: "mode"))
     var mode: String?
 
-    @OptionGroup var scores: ScoreOptions
+    @OptionGroup var leaderboard: LeaderboardOptions
 
     func run() throws {
-        throw ExitCode(LeaderboardPrinter.print(game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: scores, mode: mode))
+        throw ExitCode(LeaderboardPrinter.print(
+            game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
     }
 }
 

@@ -9,12 +9,15 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "The gradient game: rebuild a target gradient by setting its start and end colors.",
+        usage: "gradient play <options>\ngradient play scores <options>",
         discussion: """
             A target gradient between two random colors is shown as a wide bar; set the start \
             and end colors' channels in --model and check. When standard input is not a \
             terminal, play reads NDJSON actions ({"action":"set","which":"start","channel":"r",\
-            "value":200}, {"action":"check"}) and writes NDJSON events (see gradient(1)).
-            """
+            "value":200}, {"action":"check"}) and writes NDJSON events (see gradient(1)). \
+            `gradient play scores` prints the leaderboard.
+            """,
+        subcommands: [PlayScores.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl or oklch.", valueName: "model"))
@@ -24,5 +27,27 @@ struct Play: ParsableCommand {
 
     func run() throws {
         throw ExitCode(ColorGamePlayer.run(GradientPuzzle.self, tool: "gradient", options: options, puzzleOptions: model))
+    }
+}
+
+/// `gradient play scores`: the leaderboard of the gradient game (as `gradient play --scores`).
+struct PlayScores: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Print the leaderboard: the top 10 per mode and model, and your best.",
+        discussion: """
+            A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the \
+            terminal without --seed. Modes read like "classic · rgb" or "daily 2026-11-21 · hsb".
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Only the modes this names by their first words (e.g. classic, \"classic rgb\", daily).", valueName: "mode"))
+    var mode: String?
+
+    @OptionGroup var leaderboard: LeaderboardOptions
+
+    func run() throws {
+        throw ExitCode(LeaderboardPrinter.print(
+            game: GradientPuzzle.gameName, tool: "gradient", options: leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
     }
 }
