@@ -13,8 +13,8 @@ public enum ColorGameText {
             return ["Round \(round.round)\(of) · score \(round.score)\(time)"]
         case .guess(let update):
             return guessLines(update.guess) + (update.note.map { ["(\($0))"] } ?? [])
-        case .hint(_, let deltaE):
-            return ["ΔE to the target: \(ShortNumber.string(deltaE, precision: 1))" + (deltaE <= ColorScoring.perfectDeltaE ? " — check now!" : "")]
+        case .hint(let hint):
+            return [hintLine(hint)]
         case .result(let result):
             return resultLines(result)
         case .over(let score, let rounds, let ending):
@@ -59,9 +59,20 @@ public enum ColorGameText {
         if let ends = result.endDeltaEs, ends.count == 2 {
             difference += " (start \(ShortNumber.string(ends[0], precision: 2)), end \(ShortNumber.string(ends[1], precision: 2)))"
         }
-        lines.append("  \(difference) · \(result.points) \(result.points == 1 ? "point" : "points") · score \(result.score)")
+        let penalty = result.hints > 0 ? " (halved \(result.hints == 1 ? "once" : result.hints == 2 ? "twice" : "\(result.hints) times") for hints)" : ""
+        lines.append("  \(difference) · \(result.points) \(result.points == 1 ? "point" : "points")\(penalty) · score \(result.score)")
         lines.append("")
         return lines
+    }
+
+    /// A hint in words: `Hint: close (ΔE 2 to 8). Each hint halves the round's points: a check now keeps 25% of them.`
+    public static func hintLine(_ hint: ColorGameHint) -> String {
+        let band = switch hint.band {
+        case .veryClose: "very close (ΔE \(ShortNumber.string(HintBand.veryClose.upTo)) or less)"
+        case .close: "close (ΔE \(ShortNumber.string(HintBand.veryClose.upTo)) to \(ShortNumber.string(HintBand.close.upTo)))"
+        case .far: "far (ΔE above \(ShortNumber.string(HintBand.close.upTo)))"
+        }
+        return "Hint: \(band). Each hint halves the round's points: a check now keeps \(ShortNumber.string(hint.keptPercent, precision: 2))% of them."
     }
 
     /// A ratio as shown: three decimals at most.
