@@ -183,5 +183,4 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
         if !session.game.isTargetVisible(clock: session.clock) { line += " · the target is hidden" }
         return [line] + scene(columns: columns)
     }
-
 }
