@@ -20,8 +20,8 @@ import ChromaStream
 ///     {"action":"set","ratio":0.42}                  colormix play: the mix ratio, 0 (first color) to 1 (second)
 ///     {"action":"reset"}                             back to the round's start (gradient play: "which" for one end)
 ///     {"action":"check"}                             score the guess
-///     {"action":"new"}                               a new puzzle for this round, unscored (not in daily games)
-///     {"action":"hint"}                              easy difficulty: the guess's ΔE to the target
+///     {"action":"new"}                               a new puzzle for this round, unscored (twice a game; not in daily games)
+///     {"action":"hint"}                              easy difficulty: how near the guess is; halves the round's points
 ///     {"action":"start-over"}                        a new game (not in daily games)
 ///
 /// Any action may carry `"t"`: its time in seconds from the start of play
@@ -34,8 +34,8 @@ import ChromaStream
 ///
 ///     {"game":G,"event":"round","round":1,"rounds":5,"score":0,…guess}
 ///     {"game":G,"event":"guess","round":1,…guess,"note":"…"}
-///     {"game":G,"event":"hint","round":1,"deltaE":12.5}
-///     {"game":G,"event":"result","round":1,…answer and guess,"deltaE":3.2,"points":79,"score":79,"title":"Good eye."}
+///     {"game":G,"event":"hint","round":1,"band":"close","hints":2,"keep":25}
+///     {"game":G,"event":"result","round":1,…answer and guess,"deltaE":3.2,"points":81,"score":81,"title":"Good eye."}
 ///     {"game":G,"event":"over","score":412,"rounds":5,"reason":"rounds"}
 ///
 /// - `round` also has `remaining` (arcade: seconds left) and, in colormix
@@ -48,12 +48,17 @@ import ChromaStream
 ///   degrees, percentages 0–100, OKLCH chroma 0–0.4).
 /// - `guess` follows every set or reset; `note` is there when a value was
 ///   clamped into range or a hue wrapped.
+/// - `hint`: `band` is `very close` (ΔE ≤ 2), `close` (≤ 8) or `far`, never
+///   the ΔE; `hints` the round's hints so far, `keep` the percentage of its
+///   points a check keeps after them (each hint halves them).
 /// - `result`: chroma-quiz `"target":"#…","targetValues":{…},"guess":"#…",
 ///   "values":{…}`; colormix play `"target":"#…","ratio":0.613,"guess":"#…",
 ///   "guessRatio":0.6`; gradient play `"targetStart","targetEnd","guessStart",
 ///   "guessEnd","deltaEStart","deltaEEnd"`; then `deltaE` (CIEDE2000 of the
 ///   displayed colors, as `colorconv distance --method 2000`; gradient play:
-///   the mean of both ends), `points` 0–100, `score`, `title`.
+///   the mean along the two gradients), `hints` (only when the round took
+///   hints: how many, each of which halved its points), `points` 0–100,
+///   `score`, `title` (by the ΔE).
 /// - `over`: the final score, the rounds scored, and `reason`: `rounds` (the
 ///   last round was scored) or `time` (an arcade game's time ran out).
 ///
@@ -211,10 +216,12 @@ public enum ColorGameProtocol {
             writer.add(keyRound, number: Double(update.round))
             addGuess(update.guess, to: &writer)
             if let note = update.note { writer.add(keyNote, string: note) }
-        case .hint(let round, let deltaE):
+        case .hint(let hint):
             writer.add(keyEvent, string: "hint")
-            writer.add(keyRound, number: Double(round))
-            writer.add(keyDeltaE, number: deltaE)
+            writer.add(keyRound, number: Double(hint.round))
+            writer.add(keyBand, string: hint.band.rawValue)
+            writer.add(keyHints, number: Double(hint.hints))
+            writer.add(keyKeep, number: hint.keptPercent)
         case .result(let result):
             writer.add(keyEvent, string: "result")
             writer.add(keyRound, number: Double(result.round))
@@ -242,6 +249,7 @@ public enum ColorGameProtocol {
                 break  // an answer and a guess of different games: no engine makes one
             }
             writer.add(keyDeltaE, number: result.deltaE)
+            if result.hints > 0 { writer.add(keyHints, number: Double(result.hints)) }
             writer.add(keyPoints, number: Double(result.points))
             writer.add(keyScore, number: Double(result.score))
             writer.add(keyTitle, string: result.title)
@@ -332,6 +340,9 @@ public enum ColorGameProtocol {
     private static let keyDeltaEStart = [UInt8](utf8: "deltaEStart")
     private static let keyDeltaEEnd = [UInt8](utf8: "deltaEEnd")
     private static let keyPoints = [UInt8](utf8: "points")
+    private static let keyBand = [UInt8](utf8: "band")
+    private static let keyHints = [UInt8](utf8: "hints")
+    private static let keyKeep = [UInt8](utf8: "keep")
     private static let keyTitle = [UInt8](utf8: "title")
     private static let keyNote = [UInt8](utf8: "note")
     private static let keyReason = [UInt8](utf8: "reason")

@@ -74,7 +74,8 @@ public enum ColorGameMode: Sendable, Equatable {
 
 /// How hard a color game is.
 ///
-/// - `easy`: the `hint` action tells how far the guess is from the target (its ΔE), as often as asked.
+/// - `easy`: the `hint` action tells in which of three coarse bands of ΔE the guess is (`HintBand`), never the
+///   difference itself; each hint halves the round's points (`ColorScoring.points(_:afterHints:)`).
 /// - `normal`: the target stays in view, no hints.
 /// - `hard`: the target's swatch is hidden `hardVisibleSeconds` after each round starts, as the best web color games do.
 ///
@@ -184,12 +185,28 @@ public struct ColorGameProgress: Sendable, Equatable {
     public private(set) var startedAt: Double
     /// When this round was dealt (the engine's clock).
     public private(set) var roundStartedAt: Double
+    /// How many more times this game may deal a round again (`new`): `skipsPerGame` at the start, none in a daily game.
+    public private(set) var skipsLeft: Int
+    /// The hints taken in this round's puzzle so far.
+    public private(set) var hintsThisRound = 0
+
+    /// How many times a game may deal a new puzzle for a round (`new`) before it is refused.
+    ///
+    /// A few, so that a player can pass over a color they cannot bear, but
+    /// not so many that rerolling until an easy target comes up pays
+    /// (chroma-quiz(1), RULES).
+    public static let skipsPerGame = 2
 
     /// A game starting now.
     public init(settings: ColorGameSettings, at now: Double) {
         self.settings = settings
         self.startedAt = now
         self.roundStartedAt = now
+        if case .daily = settings.mode {
+            self.skipsLeft = 0
+        } else {
+            self.skipsLeft = ColorGameProgress.skipsPerGame
+        }
     }
 
     /// Whether the game has ended.
@@ -237,11 +254,19 @@ public struct ColorGameProgress: Sendable, Equatable {
     mutating func nextRound(at now: Double) {
         round += 1
         roundStartedAt = now
+        hintsThisRound = 0
     }
 
-    /// Restarts the round's timing (a redeal with `new`).
+    /// Uses a skip and restarts the round's timing and hints (a redeal with `new`); the caller checks `skipsLeft` first.
     mutating func redealRound(at now: Double) {
+        skipsLeft -= 1
         roundStartedAt = now
+        hintsThisRound = 0
+    }
+
+    /// Counts a hint against this round.
+    mutating func takeHint() {
+        hintsThisRound += 1
     }
 
     /// Ends the game because the time is up.

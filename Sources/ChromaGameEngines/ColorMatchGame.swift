@@ -9,16 +9,19 @@ import ChromaKit
 /// in the three games and lives here (chroma-quiz(1), RULES, MODES and SCORING):
 ///
 /// - A game starts at round 1, score 0. `check` scores the guess 0–100
-///   (`ColorScoring`), adds the points, and deals the next round, or ends the
-///   game after the last round (classic: `--rounds`, 5 by default; daily: 5).
+///   (`ColorScoring`, halved for each hint of the round), titles it by its ΔE,
+///   adds the points, and deals the next round, or ends the game after the
+///   last round (classic: `--rounds`, 5 by default; daily: 5).
 /// - Arcade: no round limit; the game ends when its time is up. An action that
 ///   arrives after that is not applied: it ends the game (an `over` event with
 ///   the reason `time`); a check that beats the clock is scored.
-/// - `new` deals a new puzzle for the same round, unscored (not in daily
-///   games, where everyone plays the same puzzles); `start-over` begins a
-///   new game (score 0, round 1), also after the game is over; daily games
-///   refuse it: the day's puzzles are played once.
-/// - `hint` (easy only) reports the guess's ΔE to the target without a number of the target.
+/// - `new` deals a new puzzle for the same round, unscored, at most
+///   `ColorGameProgress.skipsPerGame` times a game (never in daily games,
+///   where everyone plays the same puzzles); `start-over` begins a new game
+///   (score 0, round 1), also after the game is over; daily games refuse it:
+///   the day's puzzles are played once.
+/// - `hint` (easy only) says in which coarse band of ΔE the guess is
+///   (`HintBand`), never the difference, and halves the round's points.
 /// - Hard: `isTargetVisible(at:)` turns false 5 s into each round; the
 ///   executables stop painting the target then.
 ///
@@ -109,6 +112,10 @@ public struct ColorMatchGame<Puzzle: ColorPuzzle>: GameEngine, Equatable {
             if case .daily = configuration.settings.mode {
                 throw ColorGameError("the daily puzzle cannot be dealt again: everyone plays the same rounds")
             }
+            guard progress.skipsLeft > 0 else {
+                throw ColorGameError(
+                    "no new puzzles left: a game deals at most \(ColorGameProgress.skipsPerGame) new puzzles; check this one")
+            }
             puzzle = Puzzle.deal(configuration.options, random: &random)
             progress.redealRound(at: now)
             return [.round(currentRound(clock: clock))]
@@ -116,7 +123,9 @@ public struct ColorMatchGame<Puzzle: ColorPuzzle>: GameEngine, Equatable {
             guard configuration.settings.difficulty == .easy else {
                 throw ColorGameError("hints are for --difficulty easy")
             }
-            return [.hint(round: progress.round, deltaE: puzzle.score().deltaE)]
+            progress.takeHint()
+            return [.hint(ColorGameHint(
+                round: progress.round, band: ColorScoring.hintBand(deltaE: puzzle.score().deltaE), hints: progress.hintsThisRound))]
         case .startOver:
             return []  // handled above
         default:
@@ -142,11 +151,13 @@ public struct ColorMatchGame<Puzzle: ColorPuzzle>: GameEngine, Equatable {
 
     private mutating func check(random: inout some RandomNumberGenerator, now: Double, clock: some GameClock) -> [ColorGameEvent] {
         let scored = puzzle.score()
-        let last = progress.addRound(points: scored.points)
+        let hints = progress.hintsThisRound
+        let points = ColorScoring.points(scored.points, afterHints: hints)
+        let last = progress.addRound(points: points)
         let result = ColorGameResult(
             round: progress.round, answer: scored.answer, guess: puzzle.guess, deltaE: scored.deltaE,
-            endDeltaEs: scored.endDeltaEs, points: scored.points, score: progress.score,
-            title: ColorScoring.title(points: scored.points))
+            endDeltaEs: scored.endDeltaEs, hints: hints, points: points, score: progress.score,
+            title: ColorScoring.title(deltaE: scored.deltaE))
         if last {
             return [.result(result), .over(score: progress.score, rounds: progress.roundsPlayed, ending: .rounds)]
         }
@@ -198,7 +209,7 @@ public enum ColorPuzzleInfo: Sendable, Equatable {
 public struct ColorPuzzleScore: Sendable, Equatable {
     /// The answer.
     public var answer: ColorGameAnswer
-    /// CIEDE2000 of the guess to the answer (gradient play: the mean of its two ends).
+    /// CIEDE2000 of the guess to the answer (gradient play: the mean along the gradient).
     public var deltaE: Double
     /// Gradient play: the ΔE of the start and of the end; else nil.
     public var endDeltaEs: [Double]?
@@ -229,7 +240,7 @@ public enum ColorGameAction: Sendable, Equatable {
     case check
     /// A new puzzle for this round, unscored.
     case new
-    /// The guess's ΔE to the target (easy only).
+    /// How near the guess is, as a coarse band; it halves the round's points (easy only).
     case hint
     /// A new game.
     case startOver
@@ -253,8 +264,8 @@ public enum ColorGameEvent: Sendable, Equatable {
     case round(ColorGameRound)
     /// The guess changed (after a set or reset); `note` says when a value was clamped or wrapped.
     case guess(ColorGameGuessUpdate)
-    /// Easy mode's hint: the guess's ΔE to the target.
-    case hint(round: Int, deltaE: Double)
+    /// Easy mode's hint: how near the guess is, and what it costs.
+    case hint(ColorGameHint)
     /// A guess was checked and scored.
     case result(ColorGameResult)
     /// The game ended: the final score, the rounds scored, and why.
@@ -324,6 +335,26 @@ public enum ColorGameAnswer: Sendable, Equatable {
     case gradient(start: DisplayColor, end: DisplayColor)
 }
 
+/// The answer to a hint: the band the guess is in, never its ΔE, and how many hints the round has taken.
+public struct ColorGameHint: Sendable, Equatable {
+    /// The round.
+    public var round: Int
+    /// How near the guess is.
+    public var band: HintBand
+    /// The hints of this round's puzzle so far, this one included.
+    public var hints: Int
+
+    /// A hint with the given values.
+    public init(round: Int, band: HintBand, hints: Int) {
+        self.round = round
+        self.band = band
+        self.hints = hints
+    }
+
+    /// The percentage of its points the round keeps when it is checked: 50 after one hint, 25 after two, …
+    public var keptPercent: Double { ColorScoring.keptPercent(afterHints: hints) }
+}
+
 /// A checked guess: the answer, the guess, the difference, the points and the new score.
 public struct ColorGameResult: Sendable, Equatable {
     /// The round scored.
@@ -332,25 +363,28 @@ public struct ColorGameResult: Sendable, Equatable {
     public var answer: ColorGameAnswer
     /// The guess as checked.
     public var guess: ColorGameGuess
-    /// CIEDE2000 of guess and answer (gradient play: the mean of the two ends).
+    /// CIEDE2000 of guess and answer (gradient play: the mean along the gradient).
     public var deltaE: Double
     /// Gradient play: the ΔE of the start and of the end; else nil.
     public var endDeltaEs: [Double]?
-    /// The round's points, 0–100.
+    /// The hints the round took (0 without).
+    public var hints: Int
+    /// The round's points, 0–100: the curve's, halved for each hint.
     public var points: Int
     /// The score after this round.
     public var score: Int
-    /// A word for the points ("Perfect!" …).
+    /// A word for the ΔE ("Perfect!" …, `ColorScoring.title(deltaE:)`).
     public var title: String
 
     /// A result with the given values.
     public init(round: Int, answer: ColorGameAnswer, guess: ColorGameGuess, deltaE: Double, endDeltaEs: [Double]?,
-                points: Int, score: Int, title: String) {
+                hints: Int = 0, points: Int, score: Int, title: String) {
         self.round = round
         self.answer = answer
         self.guess = guess
         self.deltaE = deltaE
         self.endDeltaEs = endDeltaEs
+        self.hints = hints
         self.points = points
         self.score = score
         self.title = title

@@ -9,16 +9,22 @@ import ChromaKit
 /// here that is OKLab (`--in perceptual`, the default), and `device` is
 /// sRGB. A round deals the first color, the second (each red, green, blue),
 /// then the ratio, uniform in 0.050…0.950 in steps of 0.001 (never a base
-/// color itself). The guess starts at 0.5, as the original's slider.
+/// color itself), and deals all three again until the ratios 0.05 either side
+/// of the hidden one mix colors at least ΔE 2 from the target
+/// (`nearMissRatio`, `nearMissDeltaE`): two colors too alike to tell their
+/// mixes apart make no puzzle, a guess 0.05 off is at best "Good eye.", and
+/// no guess 0.05 or more off is "Perfect!".
+/// The guess starts at 0.5, as the original's slider.
 ///
-/// Scoring: `perceptual` (the default) is `ColorScoring`'s curve of CIEDE2000
-/// between the target and the guess's mix as displayed; `classic` is the
-/// original's `(1 − mean|Δrgb|) × 100`.
+/// Scoring: `perceptual` (the default) is the mixing curve
+/// (`ScoringCurve.mixing`) of CIEDE2000 between the target and the guess's
+/// mix as displayed; `classic` is the original's `(1 − mean|Δrgb|) × 100`.
+/// Either way the title follows the ΔE (`ColorScoring.title(deltaE:)`).
 public typealias ColormixPlayGame = ColorMatchGame<ColormixPuzzle>
 
 /// How colormix play scores a guess.
 public enum MixScoring: String, Sendable, Equatable, CaseIterable {
-    /// `ColorScoring`'s curve of CIEDE2000: points follow what the eye sees.
+    /// The mixing curve of CIEDE2000 (`ScoringCurve.mixing`): points follow what the eye sees.
     case perceptual
     /// The original's `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100` on sRGB.
     case classic
@@ -45,6 +51,17 @@ public struct ColormixPuzzle: ColorPuzzle {
 
     /// The smallest and largest hidden ratio, in thousandths.
     public static let ratioRange = 50...950
+    /// How far from the hidden ratio a guess is a near miss that must not look like the target.
+    public static let nearMissRatio = 0.05
+    /// The smallest ΔE between the target and the mixes `nearMissRatio` either side of it that a dealt puzzle has.
+    ///
+    /// 2 is the top of "So close!" (`ColorScoring.titleBands`): a ratio 0.05
+    /// off scores at most 96 and is never "Perfect!" nor "So close!"; farther
+    /// off, the mix moves away from the target (not strictly: CIEDE2000 is not
+    /// uniform along the line, and bytes round), and is never "Perfect!".
+    /// About half the random draws pass; the others have their two colors
+    /// too near each other for the eye to judge a ratio.
+    public static let nearMissDeltaE = 2.0
     /// Where the player's ratio starts each round.
     public static let startingRatio = 0.5
 
@@ -79,12 +96,22 @@ public struct ColormixPuzzle: ColorPuzzle {
         self.guessRatio = Self.startingRatio
     }
 
-    /// Two random colors and a hidden ratio (see the overview for the order of draws).
+    /// Two random colors and a hidden ratio whose near misses show (see the overview for the order of draws).
     public static func deal(_ options: Options, random: inout some RandomNumberGenerator) -> ColormixPuzzle {
-        let first = DisplayColor.random(using: &random)
-        let second = DisplayColor.random(using: &random)
-        let thousandths = GameRandom.integer(in: ratioRange, using: &random)
-        return ColormixPuzzle(options: options, first: first, second: second, ratio: Double(thousandths) / 1000)
+        while true {
+            let first = DisplayColor.random(using: &random)
+            let second = DisplayColor.random(using: &random)
+            let thousandths = GameRandom.integer(in: ratioRange, using: &random)
+            let puzzle = ColormixPuzzle(options: options, first: first, second: second, ratio: Double(thousandths) / 1000)
+            if puzzle.nearMissesShow { return puzzle }
+        }
+    }
+
+    /// Whether the mixes `nearMissRatio` either side of the hidden ratio are at least `nearMissDeltaE` from the target.
+    public var nearMissesShow: Bool {
+        [ratio - Self.nearMissRatio, ratio + Self.nearMissRatio].allSatisfy { nearMiss in
+            ColorScoring.deltaE(target, Self.mix(first, second, nearMiss, in: options.space)) >= Self.nearMissDeltaE
+        }
     }
 
     /// The mix of `first` and `second` with `ratio` of the second, in `space`, as displayed.
@@ -124,7 +151,7 @@ public struct ColormixPuzzle: ColorPuzzle {
         let mixed = Self.mix(first, second, guessRatio, in: options.space)
         let deltaE = ColorScoring.deltaE(target, mixed)
         let points = switch options.scoring {
-        case .perceptual: ColorScoring.points(deltaE: deltaE)
+        case .perceptual: ScoringCurve.mixing.points(deltaE: deltaE)
         case .classic: ColorScoring.classicPoints(target: target, guess: mixed)
         }
         return ColorPuzzleScore(answer: .mix(target, ratio: ratio), deltaE: deltaE, points: points)

@@ -7,9 +7,14 @@ import ChromaKit
 /// player sets the start and end colors' channels in a model (RGB, HSB, CMYK,
 /// and here HSL and OKLCH too), both starting from the 188/255 gray, and
 /// checks. A round deals the start color, then the end (each red, green,
-/// blue). The score combines both ends: the mean of `ColorScoring`'s curve
-/// for each end's CIEDE2000, rounded down, so 100 only when both ends are
-/// within ΔE 1; the result's `deltaE` is the mean of the two differences.
+/// blue). The whole gradient is scored, not its two ends alone: both
+/// gradients are sampled at `sampleCount` evenly spaced points, ends
+/// included, interpolated in OKLab as the bars are drawn and displayed in
+/// 8-bit sRGB; the result's `deltaE` is the mean CIEDE2000 of the pairs of
+/// samples, and the points are the matching curve of that mean
+/// (`ColorScoring.points(deltaE:)`), so 100 only when the gradients are
+/// within ΔE 1 on average, and an end matched alone is worth little when
+/// the rest of the gradient is off.
 public typealias GradientPlayGame = ColorMatchGame<GradientPuzzle>
 
 /// One round of gradient play: the target's two ends and the player's two colors.
@@ -77,12 +82,39 @@ public struct GradientPuzzle: ColorPuzzle {
         }
     }
 
-    /// Each end's CIEDE2000 as displayed; the points are the mean of their curves.
+    /// The mean CIEDE2000 along the two gradients and its points; each end's ΔE besides.
     public func score() -> ColorPuzzleScore {
-        let deltaEs = [ColorScoring.deltaE(targetStart, start.displayed), ColorScoring.deltaE(targetEnd, end.displayed)]
+        let guessStart = start.displayed, guessEnd = end.displayed
+        let deltaE = Self.meanDeltaE(from: targetStart, targetEnd, to: guessStart, guessEnd)
         return ColorPuzzleScore(
-            answer: .gradient(start: targetStart, end: targetEnd), deltaE: (deltaEs[0] + deltaEs[1]) / 2,
-            endDeltaEs: deltaEs, points: ColorScoring.points(deltaEs: deltaEs))
+            answer: .gradient(start: targetStart, end: targetEnd), deltaE: deltaE,
+            endDeltaEs: [ColorScoring.deltaE(targetStart, guessStart), ColorScoring.deltaE(targetEnd, guessEnd)],
+            points: ColorScoring.points(deltaE: deltaE))
+    }
+
+    /// How many points of each gradient are compared: t = 0, 1/8, …, 1.
+    public static let sampleCount = 9
+
+    /// The mean CIEDE2000 between the gradient `a0`→`a1` and the gradient `b0`→`b1`, sampled at `sampleCount` points.
+    public static func meanDeltaE(from a0: DisplayColor, _ a1: DisplayColor, to b0: DisplayColor, _ b1: DisplayColor) -> Double {
+        let a = colors(from: a0, to: a1, count: sampleCount), b = colors(from: b0, to: b1, count: sampleCount)
+        return zip(a, b).map { ColorScoring.deltaE($0, $1) }.reduce(0, +) / Double(sampleCount)
+    }
+
+    /// `count` colors of the gradient from `a` to `b`, evenly spaced, ends included: interpolated in OKLab and displayed.
+    ///
+    /// The ends are `a` and `b` themselves; the colors between are those
+    /// `gradient a b --steps count` gives as `hex` (OKLab is the tool's default space,
+    /// and the one the game draws its bars in).
+    public static func colors(from a: DisplayColor, to b: DisplayColor, count: Int) -> [DisplayColor] {
+        guard count > 1 else { return [a] }
+        // OKLab has no hue, so the interpolator cannot refuse a hue method here.
+        guard let interpolator = try? Interpolator(from: a.color, to: b.color, in: .oklab) else { return Array(repeating: a, count: count) }
+        return (0..<count).map { index in
+            if index == 0 { return a }
+            if index == count - 1 { return b }
+            return DisplayColor(interpolator.color(at: Double(index) / Double(count - 1)))
+        }
     }
 
     private static func required(_ which: GradientEnd?) throws(ColorGameError) -> GradientEnd {

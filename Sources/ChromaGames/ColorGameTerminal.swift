@@ -81,8 +81,14 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
                 }
             },
             REPLCommand(name: "check", usage: "check", summary: "score your guess") { [unowned self] _, io in perform(.check, io) },
-            REPLCommand(name: "new", usage: "new", summary: "a new puzzle for this round, unscored") { [unowned self] _, io in perform(.new, io) },
-            REPLCommand(name: "hint", usage: "hint", summary: "how far your guess is from the target, as a ΔE (--difficulty easy)") {
+            REPLCommand(name: "new", usage: "new", summary: "a new puzzle for this round, unscored (\(ColorGameProgress.skipsPerGame) a game)") {
+                [unowned self] _, io in
+                let before = session.game.progress.skipsLeft
+                perform(.new, io)
+                let left = session.game.progress.skipsLeft
+                if left < before { io.print("(\(left == 0 ? "no" : String(left)) new \(left == 1 ? "puzzle" : "puzzles") left in this game)") }
+            },
+            REPLCommand(name: "hint", usage: "hint", summary: "very close, close or far; halves the round's points (--difficulty easy)") {
                 [unowned self] _, io in perform(.hint, io)
             },
             REPLCommand(name: "score", usage: "score", summary: "the round and the score so far") { [unowned self] _, io in io.print(status) },
@@ -149,9 +155,6 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
                             let (events, _) = try session.apply(session.game.puzzle.action(row: row, value: value))
                             lateEvents += events.filter { if case .guess = $0 { false } else { true } }
                             footnote = events.compactMap { if case .guess(let update) = $0 { update.note } else { nil } }.first
-                            if footnote == nil, settings.difficulty == .easy, !session.game.isOver {
-                                footnote = hintText()
-                            }
                         } catch {
                             footnote = error.description
                         }
@@ -190,10 +193,5 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
         if let title = session.dailyTitle() { line = title + " · " + line }
         if !session.game.isTargetVisible(clock: session.clock) { line += " · the target is hidden" }
         return [line] + scene(columns: columns)
-    }
-
-    /// Easy difficulty's live hint: the guess's ΔE to the target, as the `hint` action reports it.
-    private func hintText() -> String? {
-        ColorGameText.lines(for: .hint(round: session.game.progress.round, deltaE: session.game.puzzle.score().deltaE)).first
     }
 }

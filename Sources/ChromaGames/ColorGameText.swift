@@ -13,8 +13,8 @@ public enum ColorGameText {
             return ["Round \(round.round)\(of) · score \(round.score)\(time)"]
         case .guess(let update):
             return guessLines(update.guess) + (update.note.map { ["(\($0))"] } ?? [])
-        case .hint(_, let deltaE):
-            return ["ΔE to the target: \(ShortNumber.string(deltaE, precision: 1))" + (deltaE <= ColorScoring.perfectDeltaE ? " — check now!" : "")]
+        case .hint(let hint):
+            return hintLines(hint)
         case .result(let result):
             return resultLines(result)
         case .over(let score, let rounds, let ending):
@@ -57,11 +57,29 @@ public enum ColorGameText {
         }
         var difference = "ΔE \(ShortNumber.string(result.deltaE, precision: 2))"
         if let ends = result.endDeltaEs, ends.count == 2 {
+            difference = "mean " + difference  // along the gradient (GradientPuzzle.score)
             difference += " (start \(ShortNumber.string(ends[0], precision: 2)), end \(ShortNumber.string(ends[1], precision: 2)))"
         }
         lines.append("  \(difference) · \(result.points) \(result.points == 1 ? "point" : "points") · score \(result.score)")
+        if result.hints > 0 {
+            let times = result.hints == 1 ? "once for a hint" : result.hints == 2 ? "twice for 2 hints" : "\(result.hints) times for \(result.hints) hints"
+            lines.append("  (the round's points were halved \(times))")
+        }
         lines.append("")
         return lines
+    }
+
+    /// A hint in words, in two lines that fit 80 columns: `Hint: close (ΔE 2 to 8).` and what a check keeps now.
+    public static func hintLines(_ hint: ColorGameHint) -> [String] {
+        let band = switch hint.band {
+        case .veryClose: "very close (ΔE \(ShortNumber.string(HintBand.veryClose.upTo)) or less)"
+        case .close: "close (ΔE \(ShortNumber.string(HintBand.veryClose.upTo)) to \(ShortNumber.string(HintBand.close.upTo)))"
+        case .far: "far (ΔE above \(ShortNumber.string(HintBand.close.upTo)))"
+        }
+        return [
+            "Hint: \(band).",
+            "Each hint halves the round's points: a check now keeps \(ShortNumber.string(hint.keptPercent, precision: 2))% of them.",
+        ]
     }
 
     /// A ratio as shown: three decimals at most.

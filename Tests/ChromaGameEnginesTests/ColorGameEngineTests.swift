@@ -81,9 +81,12 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
     func colormixStarts(space: ColorSpace, name: String) {
         let table = ColormixTable(seed: 11, options: .init(space: space))
         var fresh = SeededRandomGenerator(seed: 11)
-        let first = DisplayColor.random(using: &fresh)
-        let second = DisplayColor.random(using: &fresh)
-        let ratio = Double(GameRandom.integer(in: 50...950, using: &fresh)) / 1000
+        var first, second: DisplayColor, ratio: Double
+        repeat {  // drawn again until the near misses show (ColormixPuzzle.nearMissDeltaE)
+            first = DisplayColor.random(using: &fresh)
+            second = DisplayColor.random(using: &fresh)
+            ratio = Double(GameRandom.integer(in: 50...950, using: &fresh)) / 1000
+        } while !ColormixPuzzle(options: .init(space: space), first: first, second: second, ratio: ratio).nearMissesShow
         let puzzle = table.game.puzzle
         #expect(puzzle.first == first)
         #expect(puzzle.second == second)
@@ -223,7 +226,7 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
         let points = ColorScoring.points(deltaE: deltaE)
         #expect(result == ColorGameResult(
             round: 1, answer: .color(target), guess: .color(.starting(.cmyk)), deltaE: deltaE, endDeltaEs: nil,
-            points: points, score: points, title: ColorScoring.title(points: points)))
+            points: points, score: points, title: ColorScoring.title(deltaE: deltaE)))
         #expect(points < 100)
     }
 
@@ -330,22 +333,65 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
         #expect(gradient.game.puzzle == GradientPuzzle.deal(.oklch, random: &peek))
     }
 
-    /// Easy games answer `hint` with the guess's ΔE and change nothing; other difficulties refuse it.
+    /// Easy games answer `hint` with a band, never the ΔE, and count it; the puzzle and the score stay as they were.
     @Test func hintsInEasyGames() throws {
         var table = ChromaQuizTable(seed: 4, options: .rgb, settings: settings(.classic(rounds: 5), .easy))
         _ = try table.apply(.check)
         _ = try table.apply(.setChannel("b", value: 20, relative: false, which: nil))
         let before = table.game
-        let events = try table.apply(.hint)
-        #expect(events == [.hint(round: 2, deltaE: ColorScoring.deltaE(
-            table.game.puzzle.target, table.game.puzzle.current.displayed))])
-        #expect(table.game == before)
+        let band = ColorScoring.hintBand(deltaE: ColorScoring.deltaE(table.game.puzzle.target, table.game.puzzle.current.displayed))
+        #expect(try table.apply(.hint) == [.hint(ColorGameHint(round: 2, band: band, hints: 1))])
+        #expect(try table.apply(.hint) == [.hint(ColorGameHint(round: 2, band: band, hints: 2))])
+        #expect(table.game.puzzle == before.puzzle)
+        #expect(table.game.progress.score == before.progress.score)
+        #expect(table.game.progress.hintsThisRound == 2)
 
         var gradient = GradientTable(seed: 4, options: .rgb, settings: settings(.classic(rounds: 5), .easy))
         let puzzle = gradient.game.puzzle
         let gray = DisplayColor(red: 188, green: 188, blue: 188)
-        let mean = (ColorScoring.deltaE(puzzle.targetStart, gray) + ColorScoring.deltaE(puzzle.targetEnd, gray)) / 2
-        #expect(try gradient.apply(.hint) == [.hint(round: 1, deltaE: mean)])
+        let mean = GradientPuzzle.meanDeltaE(from: puzzle.targetStart, puzzle.targetEnd, to: gray, gray)
+        #expect(try gradient.apply(.hint) == [.hint(ColorGameHint(round: 1, band: ColorScoring.hintBand(deltaE: mean), hints: 1))])
+    }
+
+    /// Each hint halves the round's points; the count starts again with the next round and with a new puzzle.
+    @Test func hintsHalveTheRound() throws {
+        for seed: UInt64 in 1...10 {
+            var table = ChromaQuizTable(seed: seed, options: .rgb, settings: settings(.classic(rounds: 5), .easy))
+            let target = table.game.puzzle.target
+            _ = try table.apply(.setColor(target.color, which: nil))
+            #expect(try table.apply(.hint) == [.hint(ColorGameHint(round: 1, band: .veryClose, hints: 1))])
+            var result = try #require(try table.apply(.check).first?.result)
+            #expect(result.points == 50 && result.hints == 1 && result.deltaE == 0 && result.title == "Perfect!")
+            _ = try table.apply(.setColor(table.game.puzzle.target.color, which: nil))
+            _ = try table.apply(.hint)
+            _ = try table.apply(.hint)
+            result = try #require(try table.apply(.check).first?.result)
+            #expect(result.points == 25 && result.hints == 2 && result.score == 75)
+            _ = try table.apply(.hint)
+            _ = try table.apply(.new)
+            #expect(table.game.progress.hintsThisRound == 0, "a new puzzle has had no hints")
+            _ = try table.apply(.setColor(table.game.puzzle.target.color, which: nil))
+            result = try #require(try table.apply(.check).first?.result)
+            #expect(result.points == 100 && result.hints == 0)
+        }
+    }
+
+    /// `new` is allowed `skipsPerGame` times a game, then refused; a start over gives the skips back.
+    @Test func newIsLimited() throws {
+        #expect(ColorGameProgress.skipsPerGame == 2)
+        var table = ChromaQuizTable(seed: 9, options: .rgb, settings: settings(.arcade(seconds: 60)))
+        #expect(table.game.progress.skipsLeft == 2)
+        _ = try table.apply(.new)
+        _ = try table.apply(.check)
+        _ = try table.apply(.new)
+        #expect(table.game.progress.skipsLeft == 0)
+        table.expectRefused(.new, message: "no new puzzles left: a game deals at most 2 new puzzles; check this one")
+        _ = try table.apply(.startOver)
+        #expect(table.game.progress.skipsLeft == 2)
+        var mix = ColormixTable(seed: 9, options: .init())
+        _ = try mix.apply(.new)
+        _ = try mix.apply(.new)
+        mix.expectRefused(.new, message: "no new puzzles left: a game deals at most 2 new puzzles; check this one")
     }
 
     @Test(arguments: [ColorGameDifficulty.normal, .hard])
@@ -596,6 +642,46 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
         #expect(ColormixPuzzle.ratioRange == 50...950)
     }
 
+    /// Every dealt puzzle makes a guess 0.05 or more off look different: ΔE at least 2 exactly 0.05 off (at best
+    /// "Good eye."), and above 1 (never "Perfect!") for every guess farther off, in both mixing spaces.
+    @Test(arguments: [ColorSpace.oklab, .srgb])
+    func nearMissesAreNeverPerfect(space: ColorSpace) {
+        #expect(ColormixPuzzle.nearMissRatio == 0.05 && ColormixPuzzle.nearMissDeltaE == 2)
+        var random = SeededRandomGenerator(seed: 2)
+        for _ in 0..<150 {
+            let puzzle = ColormixPuzzle.deal(.init(space: space), random: &random)
+            #expect(puzzle.nearMissesShow)
+            for step in 0...200 {
+                let guess = Double(step) / 200
+                guard abs(guess - puzzle.ratio) >= 0.05 - 1e-9 else { continue }
+                let deltaE = ColorScoring.deltaE(puzzle.target, ColormixPuzzle.mix(puzzle.first, puzzle.second, guess, in: space))
+                #expect(deltaE > 1, "\(puzzle.first) \(puzzle.second) at \(puzzle.ratio), guess \(guess): ΔE \(deltaE)")
+                #expect(ColorScoring.title(deltaE: deltaE) != "Perfect!" && ScoringCurve.mixing.points(deltaE: deltaE) < 100)
+            }
+        }
+    }
+
+    /// The deal draws again until the near misses show: the draws of a refused puzzle are skipped, in order.
+    @Test func dealsAgainUntilNearMissesShow() {
+        var random = SeededRandomGenerator(seed: 3)
+        var redrawn = 0
+        for _ in 0..<200 {
+            var replay = random
+            let dealt = ColormixPuzzle.deal(.init(), random: &random)
+            while true {
+                let first = DisplayColor.random(using: &replay), second = DisplayColor.random(using: &replay)
+                let ratio = Double(GameRandom.integer(in: ColormixPuzzle.ratioRange, using: &replay)) / 1000
+                let candidate = ColormixPuzzle(options: .init(), first: first, second: second, ratio: ratio)
+                if candidate.nearMissesShow {
+                    #expect(candidate == dealt)
+                    break
+                }
+                redrawn += 1
+            }
+        }
+        #expect(redrawn > 50, "two colors too alike are common enough to be drawn again")
+    }
+
     /// The same puzzle scored both ways: perceptual by the ΔE curve, classic by the original's byte difference.
     @Test func classicAndPerceptualScoring() throws {
         var differ = 0
@@ -612,7 +698,8 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
             let deltaE = ColorScoring.deltaE(puzzle.target, mixed)
             #expect(a.deltaE == deltaE)
             #expect(b.deltaE == deltaE)
-            #expect(a.points == ColorScoring.points(deltaE: deltaE))
+            #expect(a.points == ScoringCurve.mixing.points(deltaE: deltaE))
+            #expect(a.title == ColorScoring.title(deltaE: deltaE) && b.title == a.title, "the title follows the ΔE in both scorings")
             #expect(b.points == ColorScoring.classicPoints(target: puzzle.target, guess: mixed))
             #expect(a.guess == .ratio(0.3, mixed: mixed))
             if a.points != b.points { differ += 1 }
@@ -692,20 +779,40 @@ func settings(_ mode: ColorGameMode = .classic(rounds: 5), _ difficulty: ColorGa
         #expect(events == [.guess(ColorGameGuessUpdate(round: 1, guess: .gradient(start: puzzle.start, end: puzzle.end), note: nil))])
     }
 
-    /// The points are the mean of the two ends' curves; the ΔE is the mean of the two ΔEs.
+    /// The whole gradient counts: the ΔE is the mean along nine samples, the points its curve; one end right is not half the points.
     @Test(arguments: [UInt64(1), 2, 3, 4])
-    func bothEndsCount(seed: UInt64) throws {
+    func theWholeGradientCounts(seed: UInt64) throws {
         var table = GradientTable(seed: seed, options: .rgb)
         let puzzle = table.game.puzzle
         _ = try table.apply(.setColor(puzzle.targetStart.color, which: .start))
         let result = try #require(try table.apply(.check).first?.result)
-        let endDeltaE = ColorScoring.deltaE(puzzle.targetEnd, DisplayColor(red: 188, green: 188, blue: 188))
+        let gray = DisplayColor(red: 188, green: 188, blue: 188)
+        let endDeltaE = ColorScoring.deltaE(puzzle.targetEnd, gray)
         #expect(result.endDeltaEs == [0, endDeltaE])
-        #expect(result.deltaE == endDeltaE / 2)
-        #expect(result.points == ColorScoring.points(deltaEs: [0, endDeltaE]))
-        #expect(result.points == Int(((100 + ColorScoring.quality(deltaE: endDeltaE)) / 2).rounded(.down)))
-        #expect(result.points >= 50)
+        let targets = GradientPuzzle.colors(from: puzzle.targetStart, to: puzzle.targetEnd, count: 9)
+        let guesses = GradientPuzzle.colors(from: puzzle.targetStart, to: gray, count: 9)
+        let samples = zip(targets, guesses).map { ColorScoring.deltaE($0, $1) }
+        #expect(samples.first == 0 && samples.last == endDeltaE)
+        #expect(abs(result.deltaE - samples.reduce(0, +) / 9) < 1e-12)
+        #expect(result.deltaE > endDeltaE / 2 * 0.9, "the middle is off too, not only the end")
+        #expect(result.points == ColorScoring.points(deltaE: result.deltaE))
+        #expect(result.points < Int(((100 + ColorScoring.quality(deltaE: endDeltaE)) / 2).rounded(.down)),
+                "less than the mean of the two ends' points")
         #expect(result.guess == .gradient(start: ModelColor(model: .rgb, color: puzzle.targetStart.color), end: .starting(.rgb)))
+    }
+
+    /// The samples: nine, the ends themselves at 0 and 1, OKLab between; a gradient against itself is ΔE 0.
+    @Test func samples() {
+        #expect(GradientPuzzle.sampleCount == 9)
+        var random = SeededRandomGenerator(seed: 44)
+        for _ in 0..<50 {
+            let a = DisplayColor.random(using: &random), b = DisplayColor.random(using: &random)
+            let colors = GradientPuzzle.colors(from: a, to: b, count: 9)
+            #expect(colors.count == 9 && colors.first == a && colors.last == b)
+            #expect(colors[4] == ColormixPuzzle.mix(a, b, 0.5, in: .oklab), "the middle is the OKLab mix at 0.5")
+            #expect(GradientPuzzle.meanDeltaE(from: a, b, to: a, b) == 0)
+            #expect(GradientPuzzle.meanDeltaE(from: a, b, to: b, a) > 0, "a gradient backwards is not the same gradient")
+        }
     }
 }
 

@@ -185,8 +185,10 @@ import ChromaGameEngines
          ##"{"game":"chroma-quiz","event":"guess","round":1,"model":"hsl","values":{"h":120,"s":50,"l":25},"guess":"#206020"}"##),
         (.guess(ColorGameGuessUpdate(round: 1, guess: .color(ModelColor(model: .rgb, values: [200.4, 0.5, 17])), note: "a \"q\"\n\u{7}")),
          ##"{"game":"chroma-quiz","event":"guess","round":1,"model":"rgb","values":{"r":200.4,"g":0.5,"b":17},"guess":"#c80111","note":"a \"q\"\n\u0007"}"##),
-        (.hint(round: 1, deltaE: 32.25071573390323),
-         #"{"game":"chroma-quiz","event":"hint","round":1,"deltaE":32.250716}"#),
+        (.hint(ColorGameHint(round: 1, band: .far, hints: 1)),
+         #"{"game":"chroma-quiz","event":"hint","round":1,"band":"far","hints":1,"keep":50}"#),
+        (.hint(ColorGameHint(round: 4, band: .veryClose, hints: 3)),
+         #"{"game":"chroma-quiz","event":"hint","round":4,"band":"very close","hints":3,"keep":12.5}"#),
         (.result(ColorGameResult(
             round: 1, answer: .color(blue), guess: .color(gray), deltaE: 32.25071573390323, endDeltaEs: nil, points: 4,
             score: 4, title: "Keep looking.")),
@@ -195,6 +197,10 @@ import ChromaGameEngines
             round: 5, answer: .color(blue), guess: .color(.starting(.hsb)), deltaE: 32.25071573390323, endDeltaEs: nil, points: 4,
             score: 412, title: "Keep looking.")),
          ##"{"game":"chroma-quiz","event":"result","round":5,"target":"#3a7bd5","targetValues":{"h":214.83871,"s":72.769953,"b":83.529412},"guess":"#bcbcbc","values":{"h":0,"s":0,"b":73.72549},"deltaE":32.250716,"points":4,"score":412,"title":"Keep looking."}"##),
+        (.result(ColorGameResult(
+            round: 2, answer: .color(blue), guess: .color(gray), deltaE: 1.5, endDeltaEs: nil, hints: 2, points: 23,
+            score: 60, title: "So close!")),
+         ##"{"game":"chroma-quiz","event":"result","round":2,"target":"#3a7bd5","targetValues":{"r":58,"g":123,"b":213},"guess":"#bcbcbc","values":{"r":188,"g":188,"b":188},"deltaE":1.5,"hints":2,"points":23,"score":60,"title":"So close!"}"##),
         (.over(score: 412, rounds: 5, ending: .rounds),
          #"{"game":"chroma-quiz","event":"over","score":412,"rounds":5,"reason":"rounds"}"#),
         (.over(score: 0, rounds: 0, ending: .time),
@@ -219,8 +225,8 @@ import ChromaGameEngines
          ##"{"game":"colormix-play","event":"guess","round":1,"guessRatio":1,"guess":"#0000ff","note":"the ratio 1.5 is outside 0–1: set to 1"}"##),
         (.guess(ColorGameGuessUpdate(round: 3, guess: .ratio(0.123456789, mixed: purple), note: nil)),
          ##"{"game":"colormix-play","event":"guess","round":3,"guessRatio":0.123457,"guess":"#8c53a6"}"##),
-        (.hint(round: 2, deltaE: 0.5),
-         #"{"game":"colormix-play","event":"hint","round":2,"deltaE":0.5}"#),
+        (.hint(ColorGameHint(round: 2, band: .close, hints: 2)),
+         #"{"game":"colormix-play","event":"hint","round":2,"band":"close","hints":2,"keep":25}"#),
         (.result(ColorGameResult(
             round: 2, answer: .mix(purple, ratio: 0.613), guess: .ratio(0.6, mixed: DisplayColor(red: 138, green: 84, blue: 168)),
             deltaE: 0.98765432, endDeltaEs: nil, points: 100, score: 187, title: "Perfect!")),
@@ -243,8 +249,8 @@ import ChromaGameEngines
             round: 4, guess: .gradient(start: ModelColor(model: .cmyk, values: [0, 100, 100, 0]), end: .starting(.cmyk)),
             note: "k -1% is below the range 0–100%: set to 0%")),
          ##"{"game":"gradient-play","event":"guess","round":4,"model":"cmyk","start":{"c":0,"m":100,"y":100,"k":0},"end":{"c":0,"m":0,"y":0,"k":26.27451},"guessStart":"#ff0000","guessEnd":"#bcbcbc","note":"k -1% is below the range 0–100%: set to 0%"}"##),
-        (.hint(round: 1, deltaE: 1 / 3),
-         #"{"game":"gradient-play","event":"hint","round":1,"deltaE":0.333333}"#),
+        (.hint(ColorGameHint(round: 1, band: .veryClose, hints: 1)),
+         #"{"game":"gradient-play","event":"hint","round":1,"band":"very close","hints":1,"keep":50}"#),
         (.result(ColorGameResult(
             round: 2, answer: .gradient(start: red, end: pureBlue),
             guess: .gradient(start: ModelColor(model: .rgb, values: [255, 0, 0]), end: gray),
@@ -261,10 +267,10 @@ import ChromaGameEngines
     /// Events go one per line through a shared writer, each ending in a newline.
     @Test func writerAppendsLines() {
         var writer = RecordWriter()
-        ColorGameProtocol.write(.hint(round: 1, deltaE: 2), game: "chroma-quiz", to: &writer)
+        ColorGameProtocol.write(.hint(ColorGameHint(round: 1, band: .close, hints: 1)), game: "chroma-quiz", to: &writer)
         ColorGameProtocol.write(.over(score: 5, rounds: 1, ending: .rounds), game: "chroma-quiz", to: &writer)
         #expect(String(decoding: writer.output.bytes, as: UTF8.self) == """
-            {"game":"chroma-quiz","event":"hint","round":1,"deltaE":2}
+            {"game":"chroma-quiz","event":"hint","round":1,"band":"close","hints":1,"keep":50}
             {"game":"chroma-quiz","event":"over","score":5,"rounds":1,"reason":"rounds"}
 
             """)
@@ -436,7 +442,7 @@ import ChromaGameEngines
         case .guess(let update):
             keys += ["round"] + guessKeys(update.guess) + (update.note == nil ? [] : ["note"])
         case .hint:
-            keys += ["round", "deltaE"]
+            keys += ["round", "band", "hints", "keep"]
         case .result(let result):
             keys += ["round"]
             switch result.guess {
@@ -444,7 +450,7 @@ import ChromaGameEngines
             case .ratio: keys += ["target", "ratio", "guess", "guessRatio"]
             case .gradient: keys += ["targetStart", "targetEnd", "guessStart", "guessEnd", "deltaEStart", "deltaEEnd"]
             }
-            keys += ["deltaE", "points", "score", "title"]
+            keys += ["deltaE"] + (result.hints > 0 ? ["hints"] : []) + ["points", "score", "title"]
         case .over:
             keys += ["score", "rounds", "reason"]
         }

@@ -3,7 +3,7 @@ import Testing
 import ChromaKit
 import ChromaGameEngines
 
-/// How the color games score: the CIEDE2000 points curve, the classic colormix score, gradient play's mean, the titles.
+/// How the color games score: the two CIEDE2000 points curves, the classic colormix score, hints, the titles.
 @Suite("Color scoring") struct ColorScoringTests {
     /// The curve at its boundaries: 100 up to ΔE 1, then ⌊100·e^(−(ΔE−1)/10)⌋, and 0 for what is not a number.
     @Test(arguments: [
@@ -37,12 +37,68 @@ import ChromaGameEngines
         }
     }
 
+    /// The mixing curve (colormix play): 100 up to ΔE 1, then ⌊100·e^(−((ΔE−1)/5)²)⌋: the table of colormix(1).
     @Test(arguments: [
-        (100, "Perfect!"), (99, "So close!"), (90, "So close!"), (89, "Good eye."), (70, "Good eye."), (69, "Not bad."),
-        (40, "Not bad."), (39, "Keep looking."), (1, "Keep looking."), (0, "Keep looking."),
+        (0.0, 100), (1, 100), (1 + 1e-9, 99), (1.5, 99), (2, 96), (3, 85), (4, 69), (5, 52), (6, 36), (8, 14), (10, 3),
+        (11, 1), (11.7, 1), (11.75, 0), (20, 0), (.nan, 0), (.infinity, 0),
     ])
-    func titles(points: Int, title: String) {
-        #expect(ColorScoring.title(points: points) == title)
+    func mixingCurve(deltaE: Double, points: Int) {
+        #expect(ScoringCurve.mixing.points(deltaE: deltaE) == points)
+        #expect(ScoringCurve.mixing.points(deltaE: deltaE) <= ScoringCurve.matching.points(deltaE: deltaE) || deltaE < 4,
+                "the mixing curve is the steeper one past its flat top")
+    }
+
+    @Test func mixingCurveBeforeRounding() {
+        #expect(ScoringCurve.mixing.quality(deltaE: 1) == 100)
+        #expect(abs(ScoringCurve.mixing.quality(deltaE: 6) - 100 / M_E) < 1e-12)
+        #expect(abs(ScoringCurve.mixing.quality(deltaE: 11) - 100 * exp(-4)) < 1e-12)
+        #expect(ColorScoring.mixingWidthDeltaE == 5)
+    }
+
+    /// Both curves never rise, and are 100 exactly up to ΔE 1.
+    @Test(arguments: ScoringCurve.allCases)
+    func everyCurveFallsMonotonically(curve: ScoringCurve) {
+        var previous = 100
+        for step in 0...3_000 {
+            let deltaE = Double(step) / 100
+            let points = curve.points(deltaE: deltaE)
+            #expect(points <= previous && (0...100).contains(points), "\(curve) ΔE \(deltaE)")
+            #expect((points == 100) == (deltaE <= 1), "\(curve) ΔE \(deltaE)")
+            previous = points
+        }
+    }
+
+    /// Titles follow the ΔE alone, in the bands of chroma-quiz(1), SCORING: 1, 2, 4 and 8 are the edges, each in the band below it.
+    @Test(arguments: [
+        (0.0, "Perfect!"), (1, "Perfect!"), (1.0001, "So close!"), (2, "So close!"), (2.01, "Good eye."), (4, "Good eye."),
+        (4.01, "Not bad."), (8, "Not bad."), (8.01, "Keep looking."), (13.5, "Keep looking."), (100, "Keep looking."),
+        (.nan, "Keep looking."),
+    ])
+    func titles(deltaE: Double, title: String) {
+        #expect(ColorScoring.title(deltaE: deltaE) == title)
+    }
+
+    /// Hints name a band, the edges 2 and 8 in the nearer band.
+    @Test(arguments: [
+        (0.0, HintBand.veryClose), (2, .veryClose), (2.001, .close), (8, .close), (8.001, .far), (60, .far), (.nan, .far),
+    ])
+    func hintBands(deltaE: Double, band: HintBand) {
+        #expect(ColorScoring.hintBand(deltaE: deltaE) == band)
+        #expect(band.rawValue == ["very close", "close", "far"][HintBand.allCases.firstIndex(of: band)!])
+    }
+
+    /// Each hint halves a round's points, rounded down: two hints or more leave at most 25.
+    @Test(arguments: [
+        (100, 0, 100), (100, 1, 50), (99, 1, 49), (100, 2, 25), (100, 3, 12), (81, 2, 20), (1, 1, 0), (0, 1, 0), (100, 7, 0),
+        (100, 50, 0),
+    ])
+    func hintsHalveThePoints(points: Int, hints: Int, after: Int) {
+        #expect(ColorScoring.points(points, afterHints: hints) == after)
+        #expect(ColorScoring.points(points, afterHints: hints) <= (hints >= 2 ? 25 : 100))
+    }
+
+    @Test func keptPercent() {
+        #expect([0, 1, 2, 3].map { ColorScoring.keptPercent(afterHints: $0) } == [100, 50, 25, 12.5])
     }
 
     /// The original colormix score, `(1 − mean(|Δr|, |Δg|, |Δb|)) × 100`, rounded down.
@@ -76,17 +132,6 @@ import ChromaGameEngines
             let points = ColorScoring.classicPoints(target: DisplayColor(red: 0, green: 0, blue: 0), guess: guess)
             #expect(points == (765 - total) * 100 / 765, "Σ|Δ| = \(total)")
         }
-    }
-
-    /// Gradient play: the mean of the two ends' curves, rounded down — not the mean of their rounded points.
-    @Test(arguments: [
-        ([0.0, 0], 100), ([0.5, 1], 100), ([1, 1.0001], 99), ([1.0001, 1], 99), ([1, 11], 68),
-        // ⌊(81.87 + 90.48) / 2⌋ = 86, where the rounded points would give ⌊(81 + 90) / 2⌋ = 85
-        ([3, 2], 86),
-        ([50, 50], 0), ([.nan, 0], 50), ([0], 100), ([], 0),
-    ] as [([Double], Int)])
-    func meanOfCurves(deltaEs: [Double], points: Int) {
-        #expect(ColorScoring.points(deltaEs: deltaEs) == points)
     }
 
     /// ΔE of two displayed colors is CIEDE2000 of their sRGB values, and 0 for the same color.

@@ -262,14 +262,42 @@ import Testing
         #expect(board.first?["mode"] as? String == "arcade 60s · rgb")
     }
 
-    @Test func hintsAreForEasyGames() throws {
-        let easy = try Tool.run("colormix", ["play", "--difficulty", "easy", "--seed", "3", "--db", databasePath()],
-                                stdin: lines([##"{"action":"hint"}"##]))
-        let hint = try #require(try records(easy.stdout).last)
-        #expect(hint["event"] as? String == "hint")
-        #expect((hint["deltaE"] as? Double ?? -1) > 0)
-        let normal = try Tool.run("colormix", ["play", "--seed", "3", "--db", databasePath(#function, "normal")],
-                                  stdin: lines([##"{"action":"hint"}"##]))
-        #expect(normal.stderr.contains("hints are for --difficulty easy"))
+    /// A hint names a band, never the ΔE, and each one halves the round: the exact answer after two hints scores 25.
+    @Test(arguments: games) func hintsAreCoarseAndHalveTheRound(game: Game) throws {
+        let arguments = game.command + ["--difficulty", "easy", "--seed", "3", "--rounds", "1"]
+        let learning = try Tool.run(game.tool, arguments + ["--db", databasePath(#function, game.name + "learn")],
+                                    stdin: lines([##"{"action":"check"}"##]))
+        let answer = try #require(try records(learning.stdout).first { $0["event"] as? String == "result" })
+        let hint = ##"{"action":"hint"}"##
+        let played = try Tool.run(game.tool, arguments + ["--db", databasePath(#function, game.name)],
+                                  stdin: lines([hint] + game.perfect(answer) + [hint, ##"{"action":"check"}"##]))
+        #expect(played.status == 0 && played.stderr.isEmpty, "\(played.stderr)")
+        let events = try records(played.stdout)
+        let hints = events.filter { $0["event"] as? String == "hint" }
+        #expect(hints.count == 2)
+        for (index, hint) in hints.enumerated() {
+            #expect(hint["deltaE"] == nil, "a hint never gives the difference: \(hint)")
+            #expect(["very close", "close", "far"].contains(hint["band"] as? String ?? ""), "\(hint)")
+            #expect(hint["hints"] as? Int == index + 1 && hint["keep"] as? Double == [50.0, 25][index], "\(hint)")
+        }
+        #expect(hints.last?["band"] as? String == "very close")
+        let result = try #require(events.first { $0["event"] as? String == "result" })
+        #expect(result["deltaE"] as? Double == 0 && result["title"] as? String == "Perfect!")
+        #expect(result["hints"] as? Int == 2 && result["points"] as? Int == 25, "\(result)")
+        let normal = try Tool.run(game.tool, game.command + ["--seed", "3", "--db", databasePath(#function, game.name + "normal")],
+                                  stdin: lines([hint]))
+        #expect(normal.stderr.contains("line 1: hints are for --difficulty easy"), "\(normal.stderr)")
+    }
+
+    /// `new` deals another puzzle twice a game; a third is refused, with its line, and the game goes on.
+    @Test(arguments: games) func newIsAllowedTwiceAGame(game: Game) throws {
+        let new = ##"{"action":"new"}"##, check = ##"{"action":"check"}"##
+        let r = try Tool.run(game.tool, game.command + ["--seed", "6", "--rounds", "2", "--db", databasePath(#function, game.name)],
+                             stdin: lines([new, check, new, new, check]))
+        #expect(r.status == 1)
+        #expect(r.stderr == "\(game.tool): line 4: no new puzzles left: a game deals at most 2 new puzzles; check this one: "
+                + #""{\"action\":\"new\"}""# + "\n", "\(r.stderr)")
+        let events = try records(r.stdout).compactMap { $0["event"] as? String }
+        #expect(events == ["round", "round", "result", "round", "round", "result", "over"])
     }
 }

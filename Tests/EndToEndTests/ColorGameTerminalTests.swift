@@ -88,8 +88,8 @@ import Testing
         terminal.send(key: .left)   // 0.59
         #expect(terminal.waitFor("] 0.59", since: mark))
         terminal.send("\r")
-        // Seed 3's hidden ratio is 0.239.
-        #expect(terminal.waitFor("Target ratio: 0.239", since: mark), "screen: \(terminal.screen)")
+        // Seed 3's hidden ratio is 0.729.
+        #expect(terminal.waitFor("Target ratio: 0.729", since: mark), "screen: \(terminal.screen)")
         #expect(terminal.waitFor("Your ratio:   0.59", since: mark))
         #expect(terminal.waitFor("Game over:", since: mark))
         #expect(terminal.waitFor("colormix game over · score", since: mark))
@@ -112,6 +112,41 @@ import Testing
         terminal.send("check\r")
         #expect(terminal.waitFor("Target start:", since: mark))
         #expect(terminal.waitFor("(start ", since: mark))
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Easy: the panel shows no difference while the sliders move; `hint` at the prompt names a band and says what it
+    /// costs; `new` says how many new puzzles are left, and refuses a third.
+    @Test func hintsAreCoarseAndNewIsCounted() throws {
+        let terminal = try start("chroma-quiz", ["--seed", "7", "--rounds", "2", "--difficulty", "easy"])
+        defer { terminal.close() }
+        let mark = terminal.output.count
+        terminal.send(key: .right)
+        terminal.send(key: .right)
+        #expect(terminal.waitFor("] 190", since: mark), "screen: \(terminal.screen)")
+        terminal.send(key: .escape)
+        #expect(terminal.waitFor("chroma-quiz round 1/2 · score 0> ", since: mark), "screen: \(terminal.screen)")
+        let panel = PseudoTerminal.screenText(Array(terminal.output[mark...]))
+        #expect(!panel.contains("ΔE"), "no difference in the panel: \(panel)")
+        terminal.send("hint\r")
+        #expect(terminal.waitFor("Hint: far (ΔE above 8).", since: mark), "screen: \(terminal.screen)")
+        #expect(terminal.waitFor("Each hint halves the round's points: a check now keeps 50% of them.", since: mark))
+        terminal.send("color #b347d6\r")
+        terminal.send("hint\r")
+        #expect(terminal.waitFor("Hint: very close (ΔE 2 or less).", since: mark), "screen: \(terminal.screen)")
+        #expect(terminal.waitFor("Each hint halves the round's points: a check now keeps 25% of them.", since: mark))
+        terminal.send("check\r")
+        #expect(terminal.waitFor("  Perfect!", since: mark))
+        #expect(terminal.waitFor("ΔE 0 · 25 points · score 25", since: mark), "screen: \(terminal.screen)")
+        #expect(terminal.waitFor("(the round's points were halved twice for 2 hints)", since: mark))
+        terminal.send("new\r")
+        #expect(terminal.waitFor("(1 new puzzle left in this game)", since: mark), "screen: \(terminal.screen)")
+        terminal.send("new\r")
+        #expect(terminal.waitFor("(no new puzzles left in this game)", since: mark), "screen: \(terminal.screen)")
+        terminal.send("new\r")
+        #expect(terminal.waitFor("no new puzzles left: a game deals at most 2 new puzzles; check this one", since: mark),
+                "screen: \(terminal.screen)")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

@@ -533,24 +533,26 @@ import Testing
         "chroma-quiz": [
             "round": ["game", "event", "round", "rounds", "score", "remaining", "model", "values", "guess"],
             "guess": ["game", "event", "round", "model", "values", "guess", "note"],
-            "result": ["game", "event", "round", "target", "targetValues", "guess", "values", "deltaE", "points", "score", "title"],
+            "result": ["game", "event", "round", "target", "targetValues", "guess", "values", "deltaE", "hints", "points", "score", "title"],
         ],
         "colormix-play": [
             "round": ["game", "event", "round", "rounds", "score", "remaining", "colors", "in", "guessRatio", "guess"],
             "guess": ["game", "event", "round", "guessRatio", "guess", "note"],
-            "result": ["game", "event", "round", "target", "ratio", "guess", "guessRatio", "deltaE", "points", "score", "title"],
+            "result": ["game", "event", "round", "target", "ratio", "guess", "guessRatio", "deltaE", "hints", "points", "score", "title"],
         ],
         "gradient-play": [
             "round": ["game", "event", "round", "rounds", "score", "remaining", "model", "start", "end", "guessStart", "guessEnd"],
             "guess": ["game", "event", "round", "model", "start", "end", "guessStart", "guessEnd", "note"],
             "result": [
                 "game", "event", "round", "targetStart", "targetEnd", "guessStart", "guessEnd", "deltaEStart", "deltaEEnd", "deltaE",
-                "points", "score", "title",
+                "hints", "points", "score", "title",
             ],
         ],
     ]
     /// The fields of the events every color game writes alike.
-    static let sharedColorGameFields = ["hint": ["game", "event", "round", "deltaE"], "over": ["game", "event", "score", "rounds", "reason"]]
+    static let sharedColorGameFields = [
+        "hint": ["game", "event", "round", "band", "hints", "keep"], "over": ["game", "event", "score", "rounds", "reason"],
+    ]
 
     /// Plays a color game in batch mode: `command` (the tool and its command) with `arguments`, one action per line.
     static func playColorGame(_ command: [String], _ arguments: [String], actions: [String]) throws -> ProcessResult {
@@ -562,9 +564,36 @@ import Testing
         try result.lines.map(Self.object).map { $0["event"] as? String ?? "?" }
     }
 
-    /// The points of the curve (chroma-quiz(1)): 100 up to ΔE 1, then ⌊100·e^(−(ΔE−1)/10)⌋.
+    /// The matching curve (chroma-quiz(1), SCORING): 100 up to ΔE 1, then 100·e^(−(ΔE−1)/10), before rounding down.
     static func curve(_ deltaE: Double) -> Double {
         deltaE <= 1 ? 100 : 100 * exp(-(deltaE - 1) / 10)
+    }
+
+    /// The mixing curve (colormix(1), THE MIXING GAME): 100 up to ΔE 1, then 100·e^(−((ΔE−1)/5)²), before rounding down.
+    static func mixingCurve(_ deltaE: Double) -> Double {
+        deltaE <= 1 ? 100 : 100 * exp(-pow((deltaE - 1) / 5, 2))
+    }
+
+    /// A round's points from its curve and its hints: rounded down, halved (rounded down) once per hint.
+    static func points(_ curve: Double, hints: Int) -> Int {
+        Int(curve.rounded(.down)) / (1 << hints)
+    }
+
+    /// The title of a ΔE (chroma-quiz(1), SCORING): up to 1, 2, 4, 8, and above.
+    static func title(_ deltaE: Double) -> String {
+        deltaE <= 1 ? "Perfect!" : deltaE <= 2 ? "So close!" : deltaE <= 4 ? "Good eye." : deltaE <= 8 ? "Not bad." : "Keep looking."
+    }
+
+    /// The band a hint names for a ΔE: very close up to 2, close up to 8, far above.
+    static func band(_ deltaE: Double) -> String {
+        deltaE <= 2 ? "very close" : deltaE <= 8 ? "close" : "far"
+    }
+
+    /// The `hex` colors `gradient a b --steps n` writes.
+    static func gradientHexes(_ a: String, _ b: String, steps: Int) throws -> [String] {
+        let result = try Tool.run("gradient", [a, b, "--steps", String(steps)])
+        try expectClean(result, "gradient \(a) \(b)")
+        return try result.lines.map { try #require(try object($0)["hex"] as? String) }
     }
 
     /// What `colorconv distance --method 2000` gives for two colors.
@@ -616,6 +645,7 @@ import Testing
             let deltaE = try #require(record["deltaE"] as? Double)
             #expect(abs(try Self.distance(target, guess) - deltaE) < 1e-9, "deltaE is colorconv distance --method 2000: \(line)")
             #expect(record["points"] as? Int == Int(Self.curve(deltaE).rounded(.down)), "points follow the curve: \(line)")
+            #expect(record["title"] as? String == Self.title(deltaE), "the title follows the ΔE: \(line)")
         }
         output += classic.stdout
 
@@ -646,7 +676,10 @@ import Testing
         for record in arcadeRecords where record["event"] as? String == "round" {
             #expect(record["rounds"] == nil && record["remaining"] is Double, "an arcade round: remaining, no rounds: \(record)")
         }
-        #expect(arcadeRecords[3]["deltaE"] as? Double == arcadeRecords[4]["deltaE"] as? Double, "the hint is the ΔE the check scores")
+        let arcadeResult = arcadeRecords[4], arcadeDeltaE = try #require(arcadeResult["deltaE"] as? Double)
+        #expect(arcadeRecords[3]["band"] as? String == Self.band(arcadeDeltaE), "the hint is the band of the ΔE the check scores")
+        #expect(arcadeRecords[3]["hints"] as? Int == 2 && arcadeResult["hints"] as? Int == 2)
+        #expect(arcadeResult["points"] as? Int == Self.points(Self.curve(arcadeDeltaE), hints: 2), "two hints halve twice: \(arcadeResult)")
         #expect(arcadeRecords[9]["reason"] as? String == "time" && arcadeRecords[9]["rounds"] as? Int == 2, "\(arcade.lines[9])")
         output += arcade.stdout
 
@@ -689,8 +722,11 @@ import Testing
                 let deltaE = try #require(record["deltaE"] as? Double), ratio = try #require(record["ratio"] as? Double)
                 #expect(ratio >= 0.05 && ratio <= 0.95, "the hidden ratio: \(line)")
                 #expect(abs(try Self.distance(target, guess) - deltaE) < 1e-9, "deltaE is colorconv distance --method 2000: \(line)")
-                let expected = scoring == "classic" ? Self.classicPoints(target, guess) : Int(Self.curve(deltaE).rounded(.down))
+                let hints = record["hints"] as? Int ?? 0
+                let expected = scoring == "classic"
+                    ? Self.classicPoints(target, guess) / (1 << hints) : Self.points(Self.mixingCurve(deltaE), hints: hints)
                 #expect(record["points"] as? Int == expected, "\(scoring) scoring: \(line)")
+                #expect(record["title"] as? String == Self.title(deltaE), "the title follows the ΔE in both scorings: \(line)")
             }
         }
         let output = perceptual.stdout + classic.stdout
@@ -722,16 +758,20 @@ import Testing
         #expect(try Self.eventNames(classic) == ["round", "guess", "guess", "guess", "hint", "result", "round", "guess", "guess", "result", "over"], "\(classic.stdout)")
         #expect(try Self.object(classic.lines[2])["note"] as? String == "h 400° wraps around to 40°", "\(classic.lines[2])")
         let records = try classic.lines.map(Self.object)
-        #expect(records[4]["deltaE"] as? Double == records[5]["deltaE"] as? Double, "the hint is the result's deltaE")
+        #expect(records[4]["band"] as? String == Self.band(records[5]["deltaE"] as? Double ?? -1), "the hint is the band of the result's deltaE")
         for record in records where record["event"] as? String == "result" {
             let starts = (try #require(record["targetStart"] as? String), try #require(record["guessStart"] as? String))
             let ends = (try #require(record["targetEnd"] as? String), try #require(record["guessEnd"] as? String))
             let deltaEStart = try #require(record["deltaEStart"] as? Double), deltaEEnd = try #require(record["deltaEEnd"] as? Double)
             #expect(abs(try Self.distance(starts.0, starts.1) - deltaEStart) < 1e-9, "\(record)")
             #expect(abs(try Self.distance(ends.0, ends.1) - deltaEEnd) < 1e-9, "\(record)")
-            #expect(abs((deltaEStart + deltaEEnd) / 2 - (record["deltaE"] as? Double ?? -1)) < 1e-6, "deltaE is the mean of the ends: \(record)")
-            let points = Int(((Self.curve(deltaEStart) + Self.curve(deltaEEnd)) / 2).rounded(.down))
-            #expect(record["points"] as? Int == points, "points are the mean of the two curves: \(record)")
+            // The whole gradient: nine colors of each, as gradient --steps 9 makes them, compared pair by pair.
+            let targets = try Self.gradientHexes(starts.0, ends.0, steps: 9), guesses = try Self.gradientHexes(starts.1, ends.1, steps: 9)
+            let mean = try zip(targets, guesses).map { try Self.distance($0, $1) }.reduce(0, +) / 9
+            let deltaE = try #require(record["deltaE"] as? Double)
+            #expect(abs(mean - deltaE) < 1e-5, "deltaE is the mean along the gradient: \(record)")
+            #expect(record["points"] as? Int == Self.points(Self.curve(deltaE), hints: record["hints"] as? Int ?? 0), "\(record)")
+            #expect(record["title"] as? String == Self.title(deltaE), "\(record)")
         }
 
         let arcade = try Self.playColorGame(["gradient", "play"], ["--seed", "7", "--mode", "arcade", "--time", "10", "--model", "oklch", "--db", db], actions: [
