@@ -117,9 +117,9 @@ expect e eraser
 send \x1b[<0;3;3M\x1b[<32;12;3M\x1b[<0;12;3m
 expect 1 waiting
 send q
-expect unsaved
-send q
+expect saved the drawing to
 SCRIPT
+stage "ghostdraw canvas log, saved on quitting" ghostdraw-event.schema.json 2 <"$scratch/canvas.ndjson"
 # ChromaKit as someone else's dependency: a package that depends on this one and
 # uses the library product alone builds (in its own build folder) and converts a color.
 root=$(cd "$here/.." && pwd)
