@@ -257,7 +257,9 @@ import Testing
         screen.feed(Array(terminal.output[mark...]))
         #expect(screen.line(0).hasPrefix("red 1s blue 3s green 5s eraser delay on"), "the shortest labels: \(screen.line(0))")
         // The canvas filled the 40x12 window; a drawing across it stays within the window when it narrows.
+        mark = terminal.output.count
         terminal.send("1" + Self.drag([(0, 3), (39, 3)]))
+        #expect(terminal.waitFor("stroke 1", since: mark))
         mark = terminal.output.count
         terminal.resize(columns: 30, rows: 12)
         #expect(terminal.waitFor("window too small: 40×4", since: mark), "\(terminal.screen)")
@@ -270,7 +272,7 @@ import Testing
         #expect(screen.line(0).hasPrefix(" 1 red 1s   2 blue 3s   3 green 5s   e eraser   d delay on"), "\(screen.line(0))")
         // Now the window has room around the canvas: a frame, the canvas's top left cell at column 1 of row 2.
         #expect(screen.line(1) == "┌" + String(repeating: "─", count: 40) + "┐")
-        #expect(screen.line(4) == "│" + String(repeating: "▀", count: 40) + "│", "\(screen.line(4))")
+        #expect(screen.line(4) == "│" + String(repeating: "▀", count: 40) + "│", "\((0..<24).map { screen.line($0) }.joined(separator: "\n"))")
         #expect(screen.line(12) == "└" + String(repeating: "─", count: 40) + "┘")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)

@@ -160,7 +160,7 @@ public final class GhostCanvasScreen {
             }
         }
         let waiting = canvas.pendingStrokes(at: time).count
-        let counter = waiting > 0 ? "· \(waiting) waiting" : ""
+        let counter = waiting > 0 ? ["· \(waiting) waiting", "\(waiting) waiting"] : []
         columns = session.columns
         placement = GhostScreenLayout.placement(of: canvas.size, columns: session.columns, rows: session.rows)
         let bar = GhostScreenLayout.bar(
@@ -338,7 +338,7 @@ public final class GhostReplayScreen {
             let waiting = shown.pendingStrokes(at: time).count
             let bar = GhostScreenLayout.bar(
                 buttons: GhostScreenLayout.buttons(for: shown, columns: session.columns), chosen: shown.tool,
-                columns: session.columns, right: waiting > 0 ? "· \(waiting) waiting" : "", mode: mode)
+                columns: session.columns, right: waiting > 0 ? ["· \(waiting) waiting", "\(waiting) waiting"] : [], mode: mode)
             session.write(GhostScreenLayout.frame(
                 bar: bar, picture: shown.picture(at: time), columns: session.columns, rows: session.rows,
                 message: message, mode: mode))

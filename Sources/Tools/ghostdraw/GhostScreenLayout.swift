@@ -73,8 +73,9 @@ struct GhostScreenLayout {
         }
     }
 
-    /// The buttons of the bar: the four tools, and the toggle when `toggle` is given (its state), in the widest style that fits `columns`.
-    static func buttons(toggle: Bool?, columns: Int) -> [Button] {
+    /// The buttons of the bar: the four tools, and the toggle when `toggle` is given (its state), in the widest style
+    /// that fits `columns` with `reserving` columns to spare for the right part (and a space before it).
+    static func buttons(toggle: Bool?, columns: Int, reserving: Int = 0) -> [Button] {
         var buttons: [Button] = []
         for style in LabelStyle.allCases {
             buttons = []
@@ -85,7 +86,7 @@ struct GhostScreenLayout {
             }
             for tool in GhostTool.allCases { add(label(tool, style: style), tool) }
             if let toggle { add(toggleLabel(on: toggle, style: style), nil) }
-            if column - 1 <= columns { break }
+            if column - 1 + (reserving > 0 ? reserving + 1 : 0) <= columns { break }
         }
         return buttons
     }
@@ -95,8 +96,9 @@ struct GhostScreenLayout {
         buttons(toggle: canvas.isToggleRevealed ? canvas.delaysOn : nil, columns: columns)
     }
 
-    /// The palette bar: `buttons` (the one of `chosen` in reverse video, each in its color), then `right` at the right edge, all within `columns`.
-    static func bar(buttons: [Button], chosen: GhostTool, columns: Int, right: String, mode: TerminalColorMode) -> String {
+    /// The palette bar: `buttons` (the one of `chosen` in reverse video, each in its color), then at the right edge
+    /// the first of `right` that fits whole (nothing when none does), all within `columns`.
+    static func bar(buttons: [Button], chosen: GhostTool, columns: Int, right: [String], mode: TerminalColorMode) -> String {
         var line = ""
         var used = 0
         for button in buttons where button.columns.upperBound <= columns {
@@ -108,9 +110,9 @@ struct GhostScreenLayout {
             line += style + button.label + (style.isEmpty ? "" : "\u{1B}[0m")
             used = button.columns.upperBound
         }
-        // The right part keeps one column from the buttons, and shortens from its left when it must.
+        // The right part keeps one column from the buttons.
         let room = columns - used - 1
-        let tail = room > 0 ? String(right.suffix(room)) : ""
+        let tail = right.first { $0.count <= room } ?? ""
         return line + String(repeating: " ", count: max(columns - used - tail.count, 0)) + "\u{1B}[2m" + tail + "\u{1B}[0m"
     }
 
