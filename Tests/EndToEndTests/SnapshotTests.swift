@@ -52,13 +52,15 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
             ("gradient", ["make", "play"]),
             ("bullseye", ["play", "scores"]),
             ("chroma-quiz", ["play", "scores"]),
-            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals"]),
+            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"]),
         ]
         var cases: [SnapshotCase] = []
         for tool in tools {
             cases.append(SnapshotCase(fileName: "\(tool.name)-help.txt", source: .tool(tool.name, ["--help"])))
             for command in tool.commands {
-                cases.append(SnapshotCase(fileName: "\(tool.name)-help-\(command).txt", source: .tool(tool.name, ["help", command])))
+                let words = command.split(separator: " ").map(String.init)  // a command of a command: "trace play"
+                cases.append(SnapshotCase(
+                    fileName: "\(tool.name)-help-\(words.joined(separator: "-")).txt", source: .tool(tool.name, ["help"] + words)))
             }
         }
         for page in tools.map({ "\($0.name).1" }) + ["chromatools.7"] {
