@@ -110,10 +110,13 @@ final class GhostTraceScreen {
         return .success
     }
 
-    /// One line for the end of a game: `trace: 412 points of 500 in 5 rounds — circle 87 · star 63 · …`.
+    /// One line for the end of a game: `trace: 412 points of 500 in 5 rounds — circle 87 · star 63 · …`,
+    /// `trace daily 2026-11-23: …` for the day's figures.
     func summary(_ results: [GhostTraceResult], score: Int, rounds: Int) -> String {
         let each = results.map { "\($0.shape.name) \($0.score.points)" }.joined(separator: " · ")
-        return "trace: \(score) points of \(100 * rounds) in \(rounds) \(rounds == 1 ? "round" : "rounds") — \(each)"
+        var name = "trace"
+        if case .daily(let day) = game.configuration.mode { name += " daily \(day)" }
+        return "\(name): \(score) points of \(100 * rounds) in \(rounds) \(rounds == 1 ? "round" : "rounds") — \(each)"
     }
 
     private func draw(on terminal: RawTerminalSession) {
@@ -125,7 +128,10 @@ final class GhostTraceScreen {
         let standing = shownResult.map { "round \($0.result.round)/\(game.rounds) · score \($0.result.total)" } ?? game.summary
         let waiting = canvas.pendingStrokes(at: time).count
         // The round and score always show; the count of strokes waiting when there is room for it.
-        let right = waiting > 0 ? ["\(standing) · \(waiting) waiting", standing] : [standing]
+        var right = waiting > 0 ? ["\(standing) · \(waiting) waiting", standing] : [standing]
+        if case .daily(let day) = game.configuration.mode {
+            right = right.flatMap { ["daily \(day) · \($0)", "daily · \($0)"] } + right
+        }
         let bar = GhostScreenLayout.bar(
             buttons: buttonsFitting(columns: terminal.columns), chosen: canvas.tool, columns: terminal.columns, right: right, mode: mode)
         var onFigure = [Bool](repeating: false, count: figure.size.cellCount)
