@@ -102,7 +102,8 @@ public final class GhostCanvasScreen {
         let keys = "s shake · u undo · w save · q quit"
         return usesMouse
             ? ["drag to draw · 1 2 3 e tools · \(keys)", "1 2 3 e tools · \(keys)", keys]
-            : ["arrows move · space pen down/up · 1 2 3 e tools · \(keys)", "space pen down/up · \(keys)", keys]
+            : ["arrows move · space pen down/up · 1 2 3 e tools · \(keys)", "arrows · space pen · 1 2 3 e tools · \(keys)",
+               "arrows · space pen · \(keys)", keys]
     }
 
     /// Seconds since the canvas opened.

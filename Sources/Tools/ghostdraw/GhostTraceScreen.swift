@@ -63,7 +63,7 @@ final class GhostTraceScreen {
         let trace = "trace the \(game.figure.shape.name)"
         return usesMouse
             ? ["\(trace) with the mouse · 1 2 3 e tools · \(keys)", "\(trace) · \(keys)", keys]
-            : ["\(trace): arrows move, space pen down/up · \(keys)", "\(trace) · \(keys)", keys]
+            : ["\(trace): arrows move, space pen down/up · \(keys)", "\(trace) · arrows, space pen · \(keys)", "\(trace) · \(keys)", keys]
     }
 
     /// Plays until the game ends or the player leaves; returns the exit status.
