@@ -96,7 +96,7 @@ let package = Package(
         ),
         .target(
             name: "GhostdrawCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/ghostdraw",
             swiftSettings: releaseSettings
         ),

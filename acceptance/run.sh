@@ -63,6 +63,19 @@ for game in "chroma-quiz" "colormix play" "gradient play"; do
         | $game --seed 11 --rounds 2 --db "$db" | tee "$scratch/g" | stage "$game" color-game-event.schema.json 5
     ends_with_over "$game" <"$scratch/g"
 done
+# ghostdraw trace: the actions are event-log lines; a seeing player traces each round's figure event, dot by dot.
+printf '%s\n' '{"t":0,"event":"stroke","points":[[0,20],[59,20]],"end":2}' '{"t":2.5,"event":"tool","tool":"blue"}' \
+    '{"t":3,"event":"shake"}' '{"t":3,"event":"stroke","points":[[1,2]],"end":3.5}' '{"t":4,"event":"undo"}' \
+    '{"t":5,"event":"done"}' '{"t":6,"event":"done"}' \
+    | ghostdraw trace --seed 9 --rounds 2 --db "$db" | tee "$scratch/t" | stage "ghostdraw trace" ghostdraw-trace-event.schema.json 10
+ends_with_over "ghostdraw trace" <"$scratch/t"
+echo '{"event":"done"}' | ghostdraw trace --seed 4 --rounds 1 --db "$db" \
+    | jq -c 'select(.event == "figure") | .cells[] | {t: 0, event: "stroke", points: [.]}' >"$scratch/dots"
+echo '{"t":1,"event":"done"}' >>"$scratch/dots"
+[[ $(ghostdraw trace --seed 4 --rounds 1 --db "$db" -i "$scratch/dots" | jq -r 'select(.event == "result") | .points') == 100 ]] \
+    || { echo "FAIL ghostdraw trace: tracing the figure event does not score 100"; exit 1; }
+echo "ok   ghostdraw trace: the figure traced from its event scores 100"
+ghostdraw trace scores --all --db "$db" | stage "ghostdraw trace scores --all" leaderboard-record.schema.json 1
 # Batch games with a seed are recorded unranked: the leaderboards list them with --all only.
 [[ -z $(bullseye scores --db "$db") ]] || { echo "FAIL bullseye scores: a batch game is ranked"; exit 1; }
 echo "ok   bullseye scores: no batch game ranks"
@@ -122,8 +135,17 @@ expect e eraser
 send \x1b[<0;3;3M\x1b[<32;12;3M\x1b[<0;12;3m
 expect 1 waiting
 send q
-expect unsaved
-send q
+expect saved the drawing to
+SCRIPT
+stage "ghostdraw canvas log, saved on quitting" ghostdraw-event.schema.json 2 <"$scratch/canvas.ndjson"
+python3 "$here/pty-session.py" "ghostdraw trace" -- ghostdraw trace --seed 2 --rounds 1 --db "$db" <<'SCRIPT'
+expect Enter done
+send \x1b[<0;20;10M\x1b[<32;40;10M\x1b[<0;40;10m
+expect 1 waiting
+send \r
+expect points · coverage
+send x
+expect trace: 
 SCRIPT
 # ChromaKit as someone else's dependency: a package that depends on this one and
 # uses the library product alone builds (in its own build folder) and converts a color.

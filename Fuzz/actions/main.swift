@@ -1,6 +1,6 @@
 // Fuzz target `actions`: the batch-action decoders of the games (Sources/ChromaGameEngines).
 //
-// Every input is one action line, given to both decoders:
+// Every input is one action line, given to each decoder:
 // - `BullseyeProtocol.decodeAction`: it never traps; an accepted `hit` has a
 //   value in 1…100; the action re-encoded with `BullseyeProtocol.record`
 //   decodes again to the same action: the value within 5e-7 (the encoder
@@ -9,6 +9,8 @@
 //   finite and ≥ 0, an accepted number is finite. It has no encoder, so
 //   instead the same line decodes the same with a fresh scanner as with one
 //   reused across inputs (as the batch reader reuses one across lines).
+// - `GhostTraceProtocol.decodeAction` (ghostdraw trace): the same, and an
+//   accepted time is finite and ≥ 0.
 // A broken property stops the run with a message (fatalError), which
 // libFuzzer reports as a crash and saves the input.
 
@@ -19,6 +21,7 @@ import ChromaGameEngines
 /// Scanners kept across inputs, as the batch readers keep one across lines.
 nonisolated(unsafe) var bullseyeScanner = JSONObjectScanner()
 nonisolated(unsafe) var colorGameScanner = JSONObjectScanner()
+nonisolated(unsafe) var traceScanner = JSONObjectScanner()
 
 /// The outcome of a decoder as comparable text (a `none` color component is NaN, so `==` cannot compare it).
 func outcome<T, E: Error>(_ body: () throws(E) -> T) -> String {
@@ -69,6 +72,16 @@ func checkColorGame(_ line: UnsafeBufferPointer<UInt8>, shown: String) {
     }
 }
 
+/// Checks ghostdraw trace's decoder on `line`.
+func checkTrace(_ line: UnsafeBufferPointer<UInt8>, shown: String) {
+    let reused = outcome { () throws(GameActionError) in try GhostTraceProtocol.decodeAction(line, scanner: &traceScanner) }
+    var fresh = JSONObjectScanner()
+    let once = outcome { () throws(GameActionError) in try GhostTraceProtocol.decodeAction(line, scanner: &fresh) }
+    guard reused == once else { fatalError("trace: \(shown) decodes as \(reused) and as \(once)") }
+    guard let decoded = try? GhostTraceProtocol.decodeAction(line, scanner: &fresh) else { return }
+    if let t = decoded.time, !(t.isFinite && t >= 0) { fatalError("trace: \(shown) has time \(t)") }
+}
+
 /// Checks one input; any broken property ends the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -76,5 +89,6 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let shown = String(decoding: line, as: UTF8.self).debugDescription
     checkBullseye(line, shown: shown)
     checkColorGame(line, shown: shown)
+    checkTrace(line, shown: shown)
     return 0
 }

@@ -21,7 +21,7 @@ import Testing
         "colorconv": ["convert", "distance", "name", "spaces", "repl"],
         "colormix": ["mix", "steps", "play", "play scores"],
         "gradient": ["make", "play", "play scores"],
-        "ghostdraw": ["draw", "repl", "render", "replay", "reveals"],
+        "ghostdraw": ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"],
     ]
     static let tools = subcommands.keys.sorted()
     // MARK: (a) mandoc lint
@@ -56,7 +56,7 @@ import Testing
         var helpOptions: [String: Set<String>] = [:]  // option → the commands that printed it
         var invocations: [[String]] = [["--help"]]
         for sub in Self.subcommands[tool] ?? [] {
-            let words = sub.split(separator: " ").map(String.init)
+            let words = sub.split(separator: " ").map(String.init)  // a command of a command: "trace play"
             invocations.append(["help"] + words)
             invocations.append(words + ["--help"])
         }
@@ -466,7 +466,9 @@ import Testing
         for text in [page, readme] {
             for piece in text.replacingOccurrences(of: "\\e", with: "\\").split(separator: "'") where piece.hasPrefix("{\"") && piece.hasSuffix("}") {
                 let line = String(piece)
-                if !line.contains("%") && !shownAsBad.contains(line) && (line.contains(#""t":"#) || line.contains(#""canvas""#)) {
+                // trace's own actions (done, start-over) go with log lines but are not log lines.
+                let isTraceAction = line.contains(#""event":"done""#) || line.contains(#""event":"start-over""#)
+                if !line.contains("%") && !shownAsBad.contains(line) && !isTraceAction && (line.contains(#""t":"#) || line.contains(#""canvas""#)) {
                     lines.append(line)
                 }
             }

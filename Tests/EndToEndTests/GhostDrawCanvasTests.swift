@@ -1,8 +1,10 @@
 // ghostdraw's canvas on a pseudo-terminal, driven by real xterm SGR mouse
 // reports and keys: a drag is a stroke that appears after its delay, the
 // palette and keys choose tools, the six eraser taps reveal the toggle,
-// shake and undo, keyboard drawing without a mouse, the saved log, the
-// terminal given back on every way out; and replay of a log.
+// shake and undo, keyboard drawing without a mouse, the saved log and the
+// question on quitting, the terminal given back on every way out; the
+// palette with its delays, the key hint, the frame and a narrow window read
+// from a model of the screen's cells; and replay of a log, held at its end.
 
 import Foundation
 import Testing
@@ -40,7 +42,8 @@ import Testing
         defer { terminal.close() }
         #expect(String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[?1006h"), "SGR mouse reporting is on")
         var mark = terminal.output.count
-        // Row 3 of the terminal is canvas row 4 (the bar takes row 0; two cells per row).
+        // A 40x20 canvas in an 80x24 window is framed: its top left cell is at column 1 of row 2
+        // (the bar takes row 0, the frame's top row 1), and each row holds two cells.
         terminal.send(Self.drag([(5, 3), (10, 3), (10, 5)]))
         #expect(terminal.waitFor("1 waiting", since: mark), "the stroke waits: \(terminal.screen)")
         #expect(!PseudoTerminal.screenText(Array(terminal.output[mark...])).contains("▀▀▀"), "nothing shows yet")
@@ -56,14 +59,14 @@ import Testing
         #expect(output.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1049l"), "mouse and alternate screen off")
         let saved = try String(contentsOfFile: log, encoding: .utf8)
         #expect(saved.hasPrefix(#"{"event":"canvas","width":40,"height":20}"# + "\n"))
-        #expect(saved.contains(#""event":"stroke","tool":"red","points":[[5,4],[10,4],[10,8]]"#), "\(saved)")
+        #expect(saved.contains(#""event":"stroke","tool":"red","points":[[4,2],[9,2],[9,6]]"#), "\(saved)")
     }
 
     @Test func thePaletteKeysAndTheSecretToggle() throws {
         let terminal = try start(["--size", "40x20", "--log", folder + "/palette.ndjson"])
         defer { terminal.close() }
         var mark = terminal.output.count
-        terminal.send(Self.mouse(0, column: 9, row: 0) + Self.mouse(0, column: 9, row: 0, release: true))  // " 2 blue "
+        terminal.send(Self.mouse(0, column: 14, row: 0) + Self.mouse(0, column: 14, row: 0, release: true))  // " 2 blue 3s "
         #expect(terminal.waitFor("blue", since: mark))
         mark = terminal.output.count
         terminal.send("3")
@@ -82,10 +85,10 @@ import Testing
         #expect(!terminal.screen.hasSuffix("waiting"))
         mark = terminal.output.count
         terminal.send("q")
-        #expect(terminal.waitFor("unsaved: w saves, q again quits", since: mark))
-        terminal.send("q")
+        #expect(terminal.waitFor("saved the drawing to", since: mark), "--log names the file: quitting saves it")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.isInLineMode)
+        #expect(try String(contentsOfFile: folder + "/palette.ndjson", encoding: .utf8).contains(#""event":"toggle""#))
     }
 
     @Test func shakeClearsAndUndoTakesBack() throws {
@@ -107,7 +110,6 @@ import Testing
         mark = terminal.output.count
         terminal.send("u")
         #expect(terminal.waitFor("nothing to undo", since: mark))
-        terminal.send(key: .controlC)
         terminal.send(key: .controlC)
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.isInLineMode)
@@ -160,7 +162,190 @@ import Testing
         defer { terminal.close() }
         #expect(terminal.waitFor("replay"))
         #expect(terminal.waitFor("▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀", timeout: 3), "the stroke appears at 1.5 s, 0.375 s at 4×")
+        #expect(terminal.waitFor("the end: any key closes", timeout: 3))
+        Thread.sleep(forTimeInterval: 2)
+        #expect(terminal.waitForExit(timeout: 0.1) == nil, "the last picture stays until a key")
+        terminal.send(" ")
         #expect(terminal.waitForExit(timeout: 5) == 0)
         #expect(terminal.isInLineMode)
+    }
+
+    @Test func quittingWithUnsavedStrokesAsksOnceAndSaysWhatBecameOfThem() throws {
+        // Without --log the log's default name is in the current folder: the canvas runs in the scratch folder.
+        let shell = "cd \"$1\" && exec \"$2\" --size 30x10"
+        var terminal = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", shell, "sh", folder, Tool.path("ghostdraw")],
+                                          environment: ["LANG": "C.UTF-8"], columns: 80, rows: 24)
+        defer { terminal.close() }
+        #expect(terminal.waitFor("e eraser"))
+        var mark = terminal.output.count
+        terminal.send(Self.drag([(3, 3), (12, 3)]))
+        #expect(terminal.waitFor("1 waiting", since: mark))
+        mark = terminal.output.count
+        terminal.send("q")
+        #expect(terminal.waitFor("? y yes · n no · other keys: back", since: mark), "\(terminal.screen)")
+        #expect(terminal.screen.contains("save to ghostdraw-"))
+        mark = terminal.output.count
+        terminal.send("x")
+        #expect(terminal.waitFor("back to drawing", since: mark))
+        mark = terminal.output.count
+        terminal.send("q")
+        #expect(terminal.waitFor("y yes · n no", since: mark))
+        terminal.send("y")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.isInLineMode)
+        let after = PseudoTerminal.screenText(Array(terminal.output[mark...]))
+        #expect(after.contains("ghostdraw: saved the drawing to \"ghostdraw-"), "\(after)")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("ghostdraw-") && $0.hasSuffix(".ndjson") }
+        #expect(logs.count == 1)
+        let saved = try String(contentsOfFile: folder + "/" + (logs.first ?? "-"), encoding: .utf8)
+        #expect(saved.contains(#""points":[[2,2],[11,2]]"#), "\(saved)")
+
+        // n quits without saving, and says so.
+        terminal = try PseudoTerminal(executable: "/bin/sh", arguments: ["-c", shell, "sh", folder + "/..", Tool.path("ghostdraw")],
+                                      environment: ["LANG": "C.UTF-8"], columns: 80, rows: 24)
+        #expect(terminal.waitFor("e eraser"))
+        terminal.send("s")
+        mark = terminal.output.count
+        terminal.send(key: .controlC)
+        #expect(terminal.waitFor("y yes · n no", since: mark))
+        terminal.send("n")
+        #expect(terminal.waitForExit() == 0)
+        #expect(PseudoTerminal.screenText(Array(terminal.output[mark...])).contains("ghostdraw: the drawing was not saved"))
+    }
+
+    @Test func quittingSavesTheLogNamedWithLogAndSaysWhere() throws {
+        let log = folder + "/named.ndjson"
+        let terminal = try start(["--size", "30x10", "--log", log])
+        defer { terminal.close() }
+        let mark = terminal.output.count
+        terminal.send(Self.drag([(3, 4), (3, 6)]))
+        #expect(terminal.waitFor("1 waiting", since: mark))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(PseudoTerminal.screenText(Array(terminal.output[mark...])).contains("ghostdraw: saved the drawing to \"\(log)\""))
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains(#""points":[[2,4],[2,8]]"#))
+    }
+
+    @Test func thePaletteShowsEachDelayAndTheHintSaysWhatTheKeysDo() throws {
+        let terminal = try start(["--size", "20x10", "--log", folder + "/frame.ndjson"])
+        defer { terminal.close() }
+        var screen = ScreenCells(columns: 80, rows: 24)
+        screen.feed(terminal.output)
+        #expect(screen.line(0).hasPrefix(" 1 red 1s   2 blue 3s   3 green 5s   e eraser"), "\(screen.line(0))")
+        #expect(screen.line(23) == "drag to draw · 1 2 3 e tools · s shake · u undo · w save · q quit")
+        // A 20x10 canvas is 5 lines in a frame.
+        #expect(screen.line(1) == "┌" + String(repeating: "─", count: 20) + "┐")
+        for line in 2...6 { #expect(screen.line(line) == "│" + String(repeating: " ", count: 20) + "│") }
+        #expect(screen.line(7) == "└" + String(repeating: "─", count: 20) + "┘")
+        #expect(screen.line(8).isEmpty)
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aNarrowWindowKeepsThePaletteAndATooSmallOneSaysSo() throws {
+        let terminal = try PseudoTerminal(executable: Tool.path("ghostdraw"), arguments: ["--log", folder + "/narrow.ndjson"],
+                                          environment: ["LANG": "C.UTF-8"], columns: 40, rows: 12)
+        defer { terminal.close() }
+        #expect(terminal.waitFor("eraser"))
+        var screen = ScreenCells(columns: 40, rows: 12)
+        screen.feed(terminal.output)
+        #expect(screen.line(0).hasPrefix("1 red 1s 2 blue 3s 3 green 5s e eraser"), "\(screen.line(0))")
+        #expect(screen.line(11) == "s shake · u undo · w save · q quit")
+        var mark = terminal.output.count
+        terminal.send("eeeeee")
+        #expect(terminal.waitFor("delay on", since: mark))
+        screen.feed(Array(terminal.output[mark...]))
+        #expect(screen.line(0).hasPrefix("red 1s blue 3s green 5s eraser delay on"), "the shortest labels: \(screen.line(0))")
+        // The canvas filled the 40x12 window; a drawing across it stays within the window when it narrows.
+        mark = terminal.output.count
+        terminal.send("1" + Self.drag([(0, 3), (39, 3)]))
+        #expect(terminal.waitFor("stroke 1", since: mark))
+        mark = terminal.output.count
+        terminal.resize(columns: 30, rows: 12)
+        #expect(terminal.waitFor("window too small: 40×4", since: mark), "\(terminal.screen)")
+        mark = terminal.output.count
+        terminal.resize(columns: 60, rows: 24)
+        #expect(terminal.waitFor("delay on", since: mark))
+        #expect(terminal.waitFor("▀▀▀▀▀▀▀▀▀▀", timeout: 3, since: mark))
+        screen = ScreenCells(columns: 60, rows: 24)
+        screen.feed(Array(terminal.output[mark...]))
+        #expect(screen.line(0).hasPrefix(" 1 red 1s   2 blue 3s   3 green 5s   e eraser   d delay on"), "\(screen.line(0))")
+        // Now the window has room around the canvas: a frame, the canvas's top left cell at column 1 of row 2.
+        #expect(screen.line(1) == "┌" + String(repeating: "─", count: 40) + "┐")
+        #expect(screen.line(4) == "│" + String(repeating: "▀", count: 40) + "│", "\((0..<24).map { screen.line($0) }.joined(separator: "\n"))")
+        #expect(screen.line(12) == "└" + String(repeating: "─", count: 40) + "┘")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
+
+/// A terminal's screen as cells, for what a full-screen tool draws: cursor moves, erases and text, nothing else.
+struct ScreenCells {
+    private(set) var cells: [[Character]]
+    private var row = 0
+    private var column = 0
+
+    /// A blank screen of `columns`×`rows`.
+    init(columns: Int, rows: Int) {
+        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// One line without its trailing blanks.
+    func line(_ index: Int) -> String {
+        var text = String(cells[index])
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// Plays terminal output onto the screen: text, CUP (`ESC [ r ; c H`), EL (`ESC [ K`), ED 2 (`ESC [ 2 J`); other escapes are skipped.
+    mutating func feed(_ bytes: [UInt8]) {
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        let width = cells[0].count, height = cells.count
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\u{1B}" {
+                guard index < scalars.count else { break }
+                if scalars[index] != "[" {
+                    index += 1
+                    continue
+                }
+                index += 1
+                var parameters = ""
+                while index < scalars.count, (0x20...0x3F).contains(scalars[index].value) {
+                    parameters.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                guard index < scalars.count else { break }
+                let final = scalars[index]
+                index += 1
+                let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+                switch final {
+                case "H":
+                    row = min(max((numbers.first ?? 1) - 1, 0), height - 1)
+                    column = min(max((numbers.count > 1 ? numbers[1] : 1) - 1, 0), width - 1)
+                case "K":
+                    for x in column..<width { cells[row][x] = " " }
+                case "J" where parameters == "2":
+                    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+                case "h" where parameters == "?1049", "l" where parameters == "?1049":
+                    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+                default:
+                    break
+                }
+            } else if scalar == "\r" {
+                column = 0
+            } else if scalar == "\n" {
+                row = min(row + 1, height - 1)
+            } else if scalar.value >= 0x20 {
+                if column >= width {
+                    column = 0
+                    row = min(row + 1, height - 1)
+                }
+                cells[row][column] = Character(scalar)
+                column += 1
+            }
+        }
     }
 }

@@ -52,13 +52,13 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
             ("gradient", ["make", "play", "play scores"]),
             ("bullseye", ["play", "scores"]),
             ("chroma-quiz", ["play", "scores"]),
-            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals"]),
+            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"]),
         ]
         var cases: [SnapshotCase] = []
         for tool in tools {
             cases.append(SnapshotCase(fileName: "\(tool.name)-help.txt", source: .tool(tool.name, ["--help"])))
             for command in tool.commands {
-                let words = command.split(separator: " ").map(String.init)
+                let words = command.split(separator: " ").map(String.init)  // a command of a command: "trace play"
                 cases.append(SnapshotCase(
                     fileName: "\(tool.name)-help-\(words.joined(separator: "-")).txt", source: .tool(tool.name, ["help"] + words)))
             }

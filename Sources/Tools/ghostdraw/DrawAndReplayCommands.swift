@@ -16,9 +16,10 @@ struct Draw: ParsableCommand {
         abstract: "Draw on a full-screen canvas (what ghostdraw does without a command).",
         discussion: """
             Mouse: press, drag and release to draw a stroke; click the palette to choose a tool. \
-            Keys: 1 2 3 e red, blue, green, eraser; s shake; u undo; w save the event log; q quit. \
-            Without a mouse (or with --no-mouse), the arrow keys move a cursor and space puts the pen \
-            down and lifts it.
+            Keys: 1 2 3 e red (appears after 1 s), blue (3 s), green (5 s), eraser (at once); \
+            s shake; u undo; w save the event log; q quit. Quitting with unsaved changes saves them \
+            to the --log file when one is named, and asks otherwise. Without a mouse (or with \
+            --no-mouse), the arrow keys move a cursor and space puts the pen down and lifts it.
             """
     )
 
@@ -26,7 +27,8 @@ struct Draw: ParsableCommand {
     var size: CanvasSize?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Where w saves the event log (default: ghostdraw-YYYYMMDD-HHMMSS.ndjson here).", valueName: "file"),
+        "Save the event log to this file on w and on quitting (default: ghostdraw-YYYYMMDD-HHMMSS.ndjson here, on w, or on quitting if you say so).",
+        valueName: "file"),
             completion: .file(extensions: ["ndjson"]))
     var log: String?
 
@@ -44,7 +46,7 @@ struct Draw: ParsableCommand {
         let canvasSize = size ?? GhostCanvasScreen.size(
             columns: RawTerminalSession.columns(of: STDOUT_FILENO), rows: RawTerminalSession.rows(of: STDOUT_FILENO))
         let screen = GhostCanvasScreen(
-            size: canvasSize, logPath: log ?? GhostCanvasScreen.defaultLogName(), usesMouse: !noMouse,
+            size: canvasSize, logPath: log ?? GhostCanvasScreen.defaultLogName(), logIsNamed: log != nil, usesMouse: !noMouse,
             mode: TerminalColorMode.current(colorOptions.color))
         throw ExitCode(screen.run().rawValue)
     }
@@ -55,7 +57,10 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Play a log back in real time on the terminal.",
-        discussion: "Keys come from the terminal, so the log may come on standard input. q or Esc stops."
+        discussion: """
+            Keys come from the terminal, so the log may come on standard input. The last picture stays \
+            until a key is pressed; q or Esc stops the replay earlier.
+            """
     )
 
     @OptionGroup var input: LogInput

@@ -1,26 +1,20 @@
 // The full-screen drawing canvas of `ghostdraw`, and the player of `replay`.
 //
 // The screen is the terminal's alternate screen in raw mode (RawTerminalSession
-// gives it back on every way out). Line 1 is the palette bar; the lines
-// below show the canvas, two cells per character with half blocks
-// (GhostPictureOutput); the last line says what just happened. The bar holds
-// a button per tool, the delay toggle once the secret has revealed it, and a
-// quiet counter of the strokes still waiting to appear.
+// gives it back on every way out), laid out by GhostScreenLayout: the palette
+// bar with each tool's delay, the delay toggle once the secret has revealed
+// it and a quiet counter of the strokes still waiting to appear; the canvas,
+// framed when the window has room around it; and a last line that says what
+// just happened, or after a few seconds which keys do what.
 //
-// Drawing with the mouse: xterm's button-event tracking with SGR coordinates
-// reports a press, drags and a release; that is one stroke, given to the
-// engine at the release with the press as its start. A mouse row covers two
-// canvas cells; a point lands on the upper one, and the strokes between
-// points are rasterized without gaps. Clicking a palette button is a tap.
-// Keys: 1 2 3 e tap red, blue, green, eraser (a key press is a tap on its
-// button, so the secret works from the keyboard too), d switches the delay
-// toggle once revealed, s shakes, u undoes, w saves the event log, q (also
-// Esc, Ctrl-C, Ctrl-D) quits — asking once more when strokes are unsaved.
-//
-// Without a mouse (a terminal that does not report one, or `--no-mouse`),
-// the arrow keys move a cursor cell and space puts the pen down and lifts
-// it: the cursor's path between the two is the stroke. Shift+←/→ and
-// PgUp/PgDn move by 8.
+// Drawing is GhostPen's: a mouse drag, or the arrow keys and space. Clicking
+// a palette button is a tap. Keys: 1 2 3 e tap red, blue, green, eraser (a
+// key press is a tap on its button, so the secret works from the keyboard
+// too), d switches the delay toggle once revealed, s shakes, u undoes, w
+// saves the event log, q (also Esc, Ctrl-C, Ctrl-D) quits. Quitting with
+// changes not yet saved saves them when `--log` named the file, and asks
+// once otherwise; the line left on the terminal says where the log went, or
+// that it was not saved.
 //
 // Pending strokes are invisible — that is the game — except with delays
 // turned off, when the stroke being drawn shows as it is drawn, as in the
@@ -40,101 +34,51 @@ import ChromaTerminal
 import ChromaImages
 #endif
 
-/// The picture and the palette bar as screen text: what both the canvas and the replay draw.
-struct GhostScreenLayout {
-    /// A palette button: its label and the columns it spans on the bar.
-    struct Button {
-        var label: String
-        var tool: GhostTool?  // nil: the delay toggle
-        var columns: Range<Int>
-    }
-
-    /// The buttons of the bar for a canvas, the toggle included once revealed.
-    static func buttons(for canvas: GhostDraw) -> [Button] {
-        var buttons: [Button] = []
-        var column = 0
-        func add(_ label: String, _ tool: GhostTool?) {
-            let text = " \(label) "
-            buttons.append(Button(label: text, tool: tool, columns: column..<(column + text.count)))
-            column += text.count + 1
-        }
-        add("1 red", .red)
-        add("2 blue", .blue)
-        add("3 green", .green)
-        add("e eraser", .eraser)
-        if canvas.isToggleRevealed { add(canvas.delaysOn ? "d delay on" : "d delay off", nil) }
-        return buttons
-    }
-
-    /// The palette bar: buttons (the current tool in reverse video), then `right` at the right edge.
-    static func bar(for canvas: GhostDraw, columns: Int, right: String, mode: TerminalColorMode) -> String {
-        var line = ""
-        var used = 0
-        for button in buttons(for: canvas) {
-            let chosen = button.tool == canvas.tool
-            var style = chosen ? "\u{1B}[7m" : ""
-            if let color = button.tool?.color, mode != .none {
-                style += mode.foreground(red: color.red, green: color.green, blue: color.blue)
-            }
-            line += (style.isEmpty ? "" : style) + button.label + (style.isEmpty ? "" : "\u{1B}[0m") + " "
-            used += button.label.count + 1
-        }
-        let room = columns - used
-        let tail = room > 0 ? String(right.suffix(room)) : ""
-        return line + String(repeating: " ", count: max(room - tail.count, 0)) + "\u{1B}[2m" + tail + "\u{1B}[0m"
-    }
-
-    /// The whole frame: the bar on the first line, the canvas below, `message` on the last line, clipped to the window;
-    /// `overlay` marks one cell (the keyboard cursor).
-    static func frame(
-        canvas: GhostDraw, picture: GhostPicture, columns: Int, rows: Int, right: String, message: String,
-        mode: TerminalColorMode, overlay: GhostPoint? = nil
-    ) -> String {
-        var out = "\u{1B}[H" + bar(for: canvas, columns: columns, right: right, mode: mode) + "\u{1B}[K"
-        let canvasRows = max(rows - 2, 0)
-        let lines = GhostPictureOutput.ansiLines(picture, mode: mode)
-        for (index, line) in lines.prefix(canvasRows).enumerated() {
-            out += RawTerminalSession.moveCursor(row: index + 1, column: 0) + line + "\u{1B}[K"
-        }
-        for row in min(lines.count, canvasRows)..<canvasRows {
-            out += RawTerminalSession.moveCursor(row: row + 1, column: 0) + "\u{1B}[K"
-        }
-        if rows >= 2 {
-            let shown = message.count > columns ? String(message.prefix(max(columns - 1, 0))) + "…" : message
-            out += RawTerminalSession.moveCursor(row: rows - 1, column: 0) + "\u{1B}[2m" + shown + "\u{1B}[0m\u{1B}[K"
-        }
-        if let overlay, overlay.y / 2 < canvasRows, overlay.x < columns {
-            out += RawTerminalSession.moveCursor(row: overlay.y / 2 + 1, column: overlay.x) + "\u{1B}[7m+\u{1B}[0m"
-        }
-        return out
-    }
-}
-
 /// The interactive canvas: draw with the mouse or the keyboard until `q`.
 public final class GhostCanvasScreen {
+    /// How the canvas was left, for the line printed once the terminal is back.
+    enum Ending: Equatable {
+        /// Nothing was drawn, or nothing since the last save: there is nothing to say, or where the log is.
+        case nothingNew
+        /// The log was saved on the way out.
+        case saved
+        /// The player chose not to save, or could not be asked.
+        case notSaved
+    }
+
     private var canvas: GhostDraw
     private let logPath: String
+    /// Whether `--log` named the file: then quitting saves without asking.
+    private let logIsNamed: Bool
     private let usesMouse: Bool
     private let mode: TerminalColorMode
     /// Real time since the canvas opened.
     private let clock = SessionClock()
     private var savedHistoryCount = 0
     private var message = ""
-    private var quitArmed = false
-    /// The stroke being drawn: its points and when it began.
-    private var penPoints: [GhostPoint] = []
-    private var penStart: Double?
-    private var cursor = GhostPoint(x: 0, y: 0)
+    /// When `message` was set: after `messageSeconds` the hint takes its place.
+    private var messageTime = 0.0
+    /// Whether the quit question is on screen.
+    private var isAskingToSave = false
+    private var pen: GhostPen
+    /// Where the canvas was last drawn, which mouse reports are read against.
+    private var placement: GhostScreenLayout.Placement
+    private var columns = 80
     /// The last frame written, so that a wait that changed nothing writes nothing.
     private var lastFrame = ""
 
-    /// A canvas of `size` (or the window's), saving to `logPath`, with mouse reporting unless `usesMouse` is false.
-    public init(size: CanvasSize, logPath: String, usesMouse: Bool, mode: TerminalColorMode) {
+    /// How long a message stays on the last line before the key hint comes back.
+    static let messageSeconds = 4.0
+
+    /// A canvas of `size` saving to `logPath` (named by `--log` when `logIsNamed`), with mouse reporting unless `usesMouse` is false.
+    public init(size: CanvasSize, logPath: String, logIsNamed: Bool, usesMouse: Bool, mode: TerminalColorMode) {
         self.canvas = GhostDraw(GhostDraw.Configuration(size: size))
         self.logPath = logPath
+        self.logIsNamed = logIsNamed
         self.usesMouse = usesMouse
         self.mode = mode
-        self.cursor = GhostPoint(x: size.width / 2, y: size.height / 2)
+        self.pen = GhostPen(size: size)
+        self.placement = GhostScreenLayout.placement(of: size, columns: size.width, rows: (size.height + 1) / 2 + 2)
     }
 
     /// The canvas size a window of `columns`×`rows` holds between the palette bar and the message line.
@@ -153,12 +97,21 @@ public final class GhostCanvasScreen {
             + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec)).ndjson"
     }
 
+    /// The key hints of the last line, longest first: the first that fits the window is shown.
+    static func hints(usesMouse: Bool) -> [String] {
+        let keys = "s shake · u undo · w save · q quit"
+        return usesMouse
+            ? ["drag to draw · 1 2 3 e tools · \(keys)", "1 2 3 e tools · \(keys)", keys]
+            : ["arrows move · space pen down/up · 1 2 3 e tools · \(keys)", "arrows · space pen · 1 2 3 e tools · \(keys)",
+               "arrows · space pen · \(keys)", keys]
+    }
+
     /// Seconds since the canvas opened.
     private var now: Double { clock.now }
 
     private var hasUnsavedChanges: Bool { canvas.history.count != savedHistoryCount }
 
-    /// Runs the canvas until the player quits; returns the exit status and prints where the log went.
+    /// Runs the canvas until the player quits; returns the exit status and says where the log went, or that it was not saved.
     public func run() -> ExitStatus {
         let session: RawTerminalSession
         do throws(WidgetError) {
@@ -167,9 +120,8 @@ public final class GhostCanvasScreen {
             Diagnostics(tool: "ghostdraw").emit(error.description)
             return .usage
         }
-        message = usesMouse ? "drag to draw · 1 2 3 e tools · s shake · u undo · w save · q quit" : "arrows move · space pen down/up · 1 2 3 e · s u w q"
-        var ended = false
-        while !ended {
+        var ending: Ending?
+        while ending == nil {
             draw(on: session)
             let wait = canvas.nextAppearance(after: now).map { max($0 - now, 0) } ?? 1
             let event: TerminalEvent
@@ -181,13 +133,19 @@ public final class GhostCanvasScreen {
             switch event {
             case .timeout: continue
             case .redraw: lastFrame = ""
-            case .endOfInput: ended = true
-            case .key(let key): ended = handle(key)
+            case .endOfInput: ending = leaveWithoutAsking()
+            case .key(let key): ending = handle(key)
             }
         }
         session.restore()
-        if !hasUnsavedChanges && savedHistoryCount > 0 {
-            Diagnostics(tool: "ghostdraw").emit("the session's log is in \(Diagnostics.quote(logPath))")
+        let diagnostics = Diagnostics(tool: "ghostdraw")
+        switch ending ?? leaveWithoutAsking() {
+        case .saved:
+            diagnostics.emit("saved the drawing to \(Diagnostics.quote(logPath))")
+        case .notSaved:
+            diagnostics.emit("the drawing was not saved")
+        case .nothingNew:
+            if savedHistoryCount > 0 { diagnostics.emit("the session's log is in \(Diagnostics.quote(logPath))") }
         }
         return .success
     }
@@ -195,128 +153,144 @@ public final class GhostCanvasScreen {
     private func draw(on session: RawTerminalSession) {
         let time = now
         var picture = canvas.picture(at: time)
-        if !canvas.delaysOn, let start = penStart, !penPoints.isEmpty {
+        if !canvas.delaysOn, let stroke = pen.strokeSoFar {
             // With delays off the stroke shows as it is drawn.
             var preview = canvas
-            if (try? preview.apply(.stroke(points: penPoints, tool: nil, radius: nil, start: start), at: max(time, canvas.time))) != nil {
+            if (try? preview.apply(stroke, at: max(time, canvas.time))) != nil {
                 picture = preview.picture(at: max(time, canvas.time))
             }
         }
         let waiting = canvas.pendingStrokes(at: time).count
-        let counter = waiting > 0 ? "· \(waiting) waiting" : ""
-        let overlay = usesMouse ? nil : cursor
+        let counter = waiting > 0 ? ["· \(waiting) waiting", "\(waiting) waiting"] : []
+        columns = session.columns
+        placement = GhostScreenLayout.placement(of: canvas.size, columns: session.columns, rows: session.rows)
+        let bar = GhostScreenLayout.bar(
+            buttons: GhostScreenLayout.buttons(for: canvas, columns: session.columns), chosen: canvas.tool,
+            columns: session.columns, right: counter, mode: mode)
+        let recent = isAskingToSave || pen.isDown || (!message.isEmpty && time - messageTime < Self.messageSeconds)
+        let line = recent ? message : GhostScreenLayout.longestFitting(Self.hints(usesMouse: usesMouse), columns: session.columns - 1)
         let frame = GhostScreenLayout.frame(
-            canvas: canvas, picture: picture, columns: session.columns, rows: session.rows, right: counter, message: message,
-            mode: mode, overlay: overlay)
+            bar: bar, picture: picture, columns: session.columns, rows: session.rows, message: line, mode: mode,
+            overlay: usesMouse ? nil : pen.cursor)
         if frame != lastFrame { session.write(frame) }
         lastFrame = frame
     }
 
-    /// Acts on a key or mouse report; returns whether to quit.
-    private func handle(_ key: TerminalKey) -> Bool {
-        if case .mouse(let mouse) = key { return handle(mouse) }
-        if key != .character("q") && key != .escape && key != .interrupt && key != .endOfInput { quitArmed = false }
-        switch key {
-        case .character("1"): apply(.tap(.red))
-        case .character("2"): apply(.tap(.blue))
-        case .character("3"): apply(.tap(.green))
-        case .character("e"): apply(.tap(.eraser))
-        case .character("d"):
-            if canvas.isToggleRevealed { apply(.toggle) }
-        case .character("s"): apply(.shake)
-        case .character("u"): apply(.undo)
-        case .character("w"): save()
-        case .character("q"), .escape, .interrupt, .endOfInput:
-            if hasUnsavedChanges && !quitArmed {
-                quitArmed = true
-                message = "unsaved: w saves, q again quits"
-                return false
-            }
-            return true
-        case .character(" "): penUpOrDown()
-        case .left: moveCursor(dx: -1, dy: 0)
-        case .right: moveCursor(dx: 1, dy: 0)
-        case .up: moveCursor(dx: 0, dy: -1)
-        case .down: moveCursor(dx: 0, dy: 1)
-        case .shiftLeft: moveCursor(dx: -8, dy: 0)
-        case .shiftRight: moveCursor(dx: 8, dy: 0)
-        case .pageUp: moveCursor(dx: 0, dy: -8)
-        case .pageDown: moveCursor(dx: 0, dy: 8)
-        default: break
-        }
-        return false
+    private func say(_ text: String) {
+        message = text
+        messageTime = now
     }
 
-    private func handle(_ mouse: MouseEvent) -> Bool {
-        quitArmed = false
-        let point = GhostPoint(x: mouse.column, y: 2 * (mouse.row - 1))
+    /// Acts on a key or mouse report; returns how the canvas is left, or nil to go on.
+    private func handle(_ key: TerminalKey) -> Ending? {
+        if isAskingToSave { return answer(key) }
+        if case .mouse(let mouse) = key {
+            handle(mouse)
+            return nil
+        }
+        if let tool = GhostPen.tap(for: key) {
+            apply(.tap(tool))
+        } else if let step = GhostPen.cursorStep(for: key) {
+            pen.moveCursor(dx: step.dx, dy: step.dy, within: canvas.size)
+        } else {
+            switch key {
+            case .character("d"):
+                if canvas.isToggleRevealed { apply(.toggle) }
+            case .character("s"): apply(.shake)
+            case .character("u"): apply(.undo)
+            case .character("w"): _ = save()
+            case .character("q"), .escape, .interrupt, .endOfInput: return quit()
+            case .character(" "):
+                if let stroke = pen.spaceBar(now: now) { apply(stroke) } else { say("pen down: move, then space") }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// q: leaves at once when nothing is unsaved, saves on the way out when `--log` named the file, else asks.
+    private func quit() -> Ending? {
+        guard hasUnsavedChanges else { return .nothingNew }
+        if logIsNamed {
+            if save() { return .saved }
+            isAskingToSave = true
+            say("\(message) · q quits without saving, other keys go back")
+            return nil
+        }
+        isAskingToSave = true
+        say("save to \(logPath)? y yes · n no · other keys: back")
+        return nil
+    }
+
+    /// The answer to the quit question: y or w saves and quits, n (and Ctrl-C, Ctrl-D) quits without saving, anything else goes back.
+    private func answer(_ key: TerminalKey) -> Ending? {
+        isAskingToSave = false
+        switch key {
+        case .character("y"), .character("Y"), .character("w"):
+            if save() { return .saved }
+            return nil
+        case .character("n"), .character("N"), .interrupt, .endOfInput:
+            return .notSaved
+        case .character("q") where logIsNamed:
+            return .notSaved  // the save failed: q again leaves without it
+        default:
+            say("back to drawing: nothing saved yet")
+            return nil
+        }
+    }
+
+    /// The terminal went away (or the input ended): save when `--log` named the file, else say it was not saved.
+    private func leaveWithoutAsking() -> Ending {
+        guard hasUnsavedChanges else { return .nothingNew }
+        return logIsNamed && save() ? .saved : .notSaved
+    }
+
+    private func handle(_ mouse: MouseEvent) {
         switch (mouse.kind, mouse.button) {
         case (.press, .left):
             if mouse.row == 0 {
                 tapButton(at: mouse.column)
             } else {
-                penStart = now
-                penPoints = [point]
+                pen.press(at: placement.point(column: mouse.column, line: mouse.row), now: now)
             }
         case (.drag, .left):
-            if penStart != nil, penPoints.last != point { penPoints.append(point) }
+            pen.drag(to: placement.point(column: mouse.column, line: mouse.row))
         case (.release, _):
-            finishStroke()
+            if let stroke = pen.lift() { apply(stroke) }
         default:
             break
         }
-        return false
     }
 
     private func tapButton(at column: Int) {
-        guard let button = GhostScreenLayout.buttons(for: canvas).first(where: { $0.columns.contains(column) }) else { return }
+        let buttons = GhostScreenLayout.buttons(for: canvas, columns: columns)
+        guard let button = buttons.first(where: { $0.columns.contains(column) }) else { return }
         if let tool = button.tool { apply(.tap(tool)) } else { apply(.toggle) }
-    }
-
-    private func penUpOrDown() {
-        if penStart == nil {
-            penStart = now
-            penPoints = [cursor]
-            message = "pen down: move, then space"
-        } else {
-            finishStroke()
-        }
-    }
-
-    private func moveCursor(dx: Int, dy: Int) {
-        let size = canvas.size
-        cursor = GhostPoint(x: min(max(cursor.x + dx, 0), size.width - 1), y: min(max(cursor.y + dy, 0), size.height - 1))
-        if penStart != nil, penPoints.last != cursor { penPoints.append(cursor) }
-    }
-
-    private func finishStroke() {
-        guard let start = penStart else { return }
-        let points = penPoints
-        penStart = nil
-        penPoints = []
-        apply(.stroke(points: points, tool: nil, radius: nil, start: start))
     }
 
     private func apply(_ action: GhostDrawAction) {
         do throws(GhostDrawError) {
             let events = try canvas.apply(action, at: max(now, canvas.time))
-            message = GhostCanvasScreen.describe(events, canvas: canvas)
+            say(GhostCanvasScreen.describe(events, canvas: canvas))
         } catch {
-            message = error.description
+            say(error.description)
         }
     }
 
-    private func save() {
+    /// Saves the event log to `logPath`; returns whether it was written (the message says either way).
+    private func save() -> Bool {
         do throws(FileOutputError) {
             try GhostLogFile.save(canvas, to: logPath)
             savedHistoryCount = canvas.history.count
-            message = "saved to \(logPath)"
+            say("saved to \(logPath)")
+            return true
         } catch {
-            message = error.description
+            say(error.description)
+            return false
         }
     }
 
-    /// A few words on what just happened, for the bar.
+    /// A few words on what just happened, for the last line.
     static func describe(_ events: [GhostDrawEvent], canvas: GhostDraw) -> String {
         var words: [String] = []
         for event in events {
@@ -333,7 +307,7 @@ public final class GhostCanvasScreen {
     }
 }
 
-/// Plays a log back in real time on the terminal, until its last stroke has appeared or `q`.
+/// Plays a log back in real time on the terminal, then holds its last picture until a key; `q` stops it earlier.
 public final class GhostReplayScreen {
     private let canvas: GhostDraw
     private let speed: Double
@@ -361,19 +335,32 @@ public final class GhostReplayScreen {
         // The log is played forward into a fresh canvas, each entry once, as its time comes.
         var shown = GhostDraw(GhostDraw.Configuration(size: canvas.size))
         var played = 0
+        func draw(_ message: String) {
+            let waiting = shown.pendingStrokes(at: time).count
+            let bar = GhostScreenLayout.bar(
+                buttons: GhostScreenLayout.buttons(for: shown, columns: session.columns), chosen: shown.tool,
+                columns: session.columns, right: waiting > 0 ? ["· \(waiting) waiting", "\(waiting) waiting"] : [], mode: mode)
+            session.write(GhostScreenLayout.frame(
+                bar: bar, picture: shown.picture(at: time), columns: session.columns, rows: session.rows,
+                message: message, mode: mode))
+        }
         loop: while true {
             time = min(clock.now * speed, end)
             while played < canvas.history.count, canvas.history[played].time <= time {
                 _ = try? shown.apply(canvas.history[played].action, at: canvas.history[played].time)  // applied once already: cannot fail
                 played += 1
             }
-            let waiting = shown.pendingStrokes(at: time).count
-            let counter = waiting > 0 ? "· \(waiting) waiting" : ""
-            let message = "replay \(GhostDrawError.seconds(time)) / \(GhostDrawError.seconds(end)) · q stops"
-            session.write(GhostScreenLayout.frame(
-                canvas: shown, picture: shown.picture(at: time), columns: session.columns, rows: session.rows,
-                right: counter, message: message, mode: mode))
-            if time >= end { break }
+            if time >= end {
+                // The last picture stays until a key, so it can be seen before the screen goes.
+                draw("replay \(GhostDrawError.seconds(end)) · the end: any key closes")
+                do throws(WidgetError) {
+                    while try session.nextEvent(timeout: nil) == .redraw {
+                        draw("replay \(GhostDrawError.seconds(end)) · the end: any key closes")
+                    }
+                } catch {}
+                break
+            }
+            draw("replay \(GhostDrawError.seconds(time)) / \(GhostDrawError.seconds(end)) · q stops")
             let nextEntry = played < canvas.history.count ? canvas.history[played].time : nil
             let next = [nextEntry, shown.nextAppearance(after: time)].compactMap { $0 }.min() ?? end
             do throws(WidgetError) {
@@ -384,10 +371,6 @@ public final class GhostReplayScreen {
             } catch {
                 break
             }
-        }
-        if time >= end {
-            // Hold the last picture a moment so it can be seen before the screen goes.
-            _ = try? session.nextEvent(timeout: 1.5)
         }
         session.restore()
         return .success

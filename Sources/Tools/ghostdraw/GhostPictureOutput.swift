@@ -52,9 +52,22 @@ public enum GhostPictureOutput {
     private static let fullBlock = "\u{2588}"
     private static let defaultBackground = "\u{1B}[49m"
 
+    /// The faint gray a guide (the figure of `ghostdraw trace`) is drawn in: the middle of the sRGB range, seen on dark and light themes alike.
+    public static let guideColor = DisplayColor(red: 0x80, green: 0x80, blue: 0x80)
+
     /// The picture as terminal lines (no newlines), two canvas rows per line, in color `mode`.
-    public static func ansiLines(_ picture: GhostPicture, mode: TerminalColorMode) -> [String] {
+    ///
+    /// `width` keeps only the picture's left columns (a window narrower than
+    /// the canvas). `guide` names cells to show faintly where nothing is
+    /// painted: in color, half blocks in `guideColor`; without, the dots
+    /// `'` (top cell), `.` (bottom) and `:` (both), in characters with no ink.
+    public static func ansiLines(
+        _ picture: GhostPicture, mode: TerminalColorMode, width: Int? = nil, guide: ((Int, Int) -> Bool)? = nil
+    ) -> [String] {
         let size = picture.size
+        let columns = min(width ?? size.width, size.width)
+        let guideForeground = mode.foreground(red: guideColor.red, green: guideColor.green, blue: guideColor.blue)
+        let guideBackground = mode.background(red: guideColor.red, green: guideColor.green, blue: guideColor.blue)
         var lines: [String] = []
         lines.reserveCapacity((size.height + 1) / 2)
         var escapes: [GhostTool: (foreground: String, background: String)] = [:]
@@ -77,10 +90,16 @@ public enum GhostPictureOutput {
                     lastBackground = background
                 }
             }
-            for x in 0..<size.width {
+            for x in 0..<columns {
                 let top = picture[x, row]
                 let bottom = row + 1 < size.height ? picture[x, row + 1] : nil
+                let guideTop = top == nil && guide?(x, row) == true
+                let guideBottom = bottom == nil && row + 1 < size.height && guide?(x, row + 1) == true
                 guard mode != .none else {
+                    if top == nil && bottom == nil && (guideTop || guideBottom) {
+                        line += guideTop ? (guideBottom ? ":" : "'") : "."
+                        continue
+                    }
                     line += top == nil ? (bottom == nil ? " " : lowerHalf) : (bottom == nil ? upperHalf : fullBlock)
                     continue
                 }
@@ -89,11 +108,14 @@ public enum GhostPictureOutput {
                     set(foreground: escapes[top]!.foreground, background: escapes[bottom]!.background)
                     line += upperHalf
                 case (let top?, nil):
-                    set(foreground: escapes[top]!.foreground, background: defaultBackground)
+                    set(foreground: escapes[top]!.foreground, background: guideBottom ? guideBackground : defaultBackground)
                     line += upperHalf
                 case (nil, let bottom?):
-                    set(foreground: escapes[bottom]!.foreground, background: defaultBackground)
+                    set(foreground: escapes[bottom]!.foreground, background: guideTop ? guideBackground : defaultBackground)
                     line += lowerHalf
+                case (nil, nil) where guideTop || guideBottom:
+                    set(foreground: guideForeground, background: defaultBackground)
+                    line += guideTop ? (guideBottom ? fullBlock : upperHalf) : lowerHalf
                 case (nil, nil):
                     set(foreground: lastForeground, background: defaultBackground)
                     line += " "

@@ -16,10 +16,11 @@ struct Ghostdraw: ParsableCommand {
             On a terminal, ghostdraw opens a full-screen canvas: drag the mouse to draw, click the \
             palette or press 1 2 3 e for red, blue, green and the eraser, s shakes the canvas clear, \
             u undoes, w saves the session's event log, q quits. Every session is an NDJSON event log \
-            that render, replay and reveals read (see ghostdraw(1)).
+            that render, replay and reveals read (see ghostdraw(1)). trace is the game: trace a faint \
+            figure with the ghost ink, scored and kept on a leaderboard.
             """,
         version: ChromaTools.version,
-        subcommands: [Draw.self, Repl.self, Render.self, Replay.self, Reveals.self],
+        subcommands: [Draw.self, Repl.self, Render.self, Replay.self, Reveals.self, Trace.self],
         defaultSubcommand: Draw.self
     )
 
