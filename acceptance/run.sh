@@ -50,8 +50,9 @@ colorconv spaces | stage "colorconv spaces" space-record.schema.json 10
 colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
 
 echo "== each game in batch mode, to the end, with a seed"
-printf '{"action":"hit","value":%s}\n' 50 84 99.6 | bullseye --seed 7 --rounds 3 --db "$db" | tee "$scratch/b" \
-    | stage "bullseye" bullseye-event.schema.json 7
+printf '%s\n' '{"action":"hit","value":50}' '{"action":"keys","keys":["home","right","page-up"]}' '{"action":"hit"}' \
+    '{"action":"hit","value":99.6}' | bullseye --seed 7 --rounds 3 --db "$db" | tee "$scratch/b" \
+    | stage "bullseye" bullseye-event.schema.json 8
 ends_with_over bullseye <"$scratch/b"
 for game in "chroma-quiz" "colormix play" "gradient play"; do
     case $game in

@@ -88,6 +88,8 @@ extension BullseyeSession {
             case .round(let round):
                 let of = round.rounds.map { " of \($0)" } ?? ""
                 io.print("Round \(round.round)\(of). Bring the slider as close as you can to: \(round.target)")
+            case .knob:
+                break  // the slider draws the knob
             case .result(let result):
                 io.print("")
                 io.print("  \(result.title)")
