@@ -91,7 +91,11 @@ SCRIPT
 python3 "$here/pty-session.py" "bullseye REPL" -- bullseye --seed 7 --rounds 2 --db "$db" <<'SCRIPT'
 expect bullseye round 1/2
 send score\r
-expect round 1/2 · score 0
+expect round 1/2 · target 71 · score 0
+send hit\r
+expect ] 100
+send \x1b[C\x1b[5~\r
+expect You scored
 send quit\r
 SCRIPT
 for game in "chroma-quiz" "colormix play" "gradient play"; do

@@ -87,13 +87,13 @@ public struct BullseyeGame: GameEngine, Equatable {
     /// How many rounds have been scored in this game.
     public var roundsPlayed: Int { isOver ? round : round - 1 }
 
-    /// Where the game stands, for a prompt: `round 3/10 · score 412`, `round 3 · score 412` (endless),
-    /// `game over · score 1234`.
+    /// Where the game stands, for a prompt: `round 3/10 · target 42 · score 412`, `round 3 · target 42 · score 412`
+    /// (endless), `game over · score 1234`.
     public var summary: String {
         switch (phase, rounds) {
         case (.over, _): return "game over · score \(score)"
-        case (.playing, let rounds?): return "round \(round)/\(rounds) · score \(score)"
-        case (.playing, nil): return "round \(round) · score \(score)"
+        case (.playing, let rounds?): return "round \(round)/\(rounds) · target \(target) · score \(score)"
+        case (.playing, nil): return "round \(round) · target \(target) · score \(score)"
         }
     }
 
