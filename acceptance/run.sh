@@ -50,8 +50,9 @@ colorconv spaces | stage "colorconv spaces" space-record.schema.json 10
 colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
 
 echo "== each game in batch mode, to the end, with a seed"
-printf '{"action":"hit","value":%s}\n' 50 84 99.6 | bullseye --seed 7 --rounds 3 --db "$db" | tee "$scratch/b" \
-    | stage "bullseye" bullseye-event.schema.json 7
+printf '%s\n' '{"action":"hit","value":50}' '{"action":"keys","keys":["home","right","page-up"]}' '{"action":"hit"}' \
+    '{"action":"hit","value":99.6}' | bullseye --seed 7 --rounds 3 --db "$db" | tee "$scratch/b" \
+    | stage "bullseye" bullseye-event.schema.json 8
 ends_with_over bullseye <"$scratch/b"
 for game in "chroma-quiz" "colormix play" "gradient play"; do
     case $game in
@@ -108,7 +109,11 @@ SCRIPT
 python3 "$here/pty-session.py" "bullseye REPL" -- bullseye --seed 7 --rounds 2 --db "$db" <<'SCRIPT'
 expect bullseye round 1/2
 send score\r
-expect round 1/2 · score 0
+expect round 1/2 · target 71 · score 0
+send hit\r
+expect ] 100
+send \x1b[C\x1b[5~\r
+expect You scored
 send quit\r
 SCRIPT
 for game in "chroma-quiz" "colormix play" "gradient play"; do

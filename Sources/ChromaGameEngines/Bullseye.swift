@@ -25,13 +25,17 @@ import ChromaKit
 /// `BullseyeError.gameOver`; "start over" is always allowed and begins a new
 /// game. Refused actions change nothing.
 ///
-/// The slider starts on a whole number: the terminal slider moves in whole
-/// steps, and a whole start keeps `--seed` games easy to write down. The
-/// player's hit may still be any number in 1…100; only its rounded value
-/// counts. Per round the generator is drawn twice, target first, then the
-/// slider's start, through `GameRandom` so a seed deals the same game with
-/// every toolchain. Bull's Eye has no timing rule: it takes a clock like
-/// every engine and never reads it.
+/// The slider is the engine's too (`BullseyeSlider`): its keys move the knob
+/// by random amounts drawn from the game's generator, so a seeded game played
+/// key by key replays the same; a hit commits either a value the player gives
+/// (any number in 1…100; only its rounded value counts) or the knob where the
+/// keys left it. The slider starts each round on a whole number, which keeps
+/// `--seed` games easy to write down. Per round the generator is drawn twice,
+/// target first, then the slider's start, through `GameRandom` so a seed deals
+/// the same game with every toolchain; the slider's keys draw from it in
+/// between (`BullseyeSlider`), so the deals after a round played with the keys
+/// depend on them. Bull's Eye has no timing rule: it takes a clock like every
+/// engine and never reads it.
 public struct BullseyeGame: GameEngine, Equatable {
     /// How a game is set up: a number of rounds, or endless.
     public struct Configuration: Sendable, Equatable {
@@ -71,6 +75,8 @@ public struct BullseyeGame: GameEngine, Equatable {
     public private(set) var target: Int
     /// Where the slider starts this round, 1…100.
     public private(set) var sliderStart: Int
+    /// The slider of this round: where its keys have put the knob so far.
+    public private(set) var slider: BullseyeSlider
 
     /// The rounds of a game, or nil when endless.
     public var rounds: Int? { configuration.rounds }
@@ -81,13 +87,13 @@ public struct BullseyeGame: GameEngine, Equatable {
     /// How many rounds have been scored in this game.
     public var roundsPlayed: Int { isOver ? round : round - 1 }
 
-    /// Where the game stands, for a prompt: `round 3/10 · score 412`, `round 3 · score 412` (endless),
-    /// `game over · score 1234`.
+    /// Where the game stands, for a prompt: `round 3/10 · target 42 · score 412`, `round 3 · target 42 · score 412`
+    /// (endless), `game over · score 1234`.
     public var summary: String {
         switch (phase, rounds) {
         case (.over, _): return "game over · score \(score)"
-        case (.playing, let rounds?): return "round \(round)/\(rounds) · score \(score)"
-        case (.playing, nil): return "round \(round) · score \(score)"
+        case (.playing, let rounds?): return "round \(round)/\(rounds) · target \(target) · score \(score)"
+        case (.playing, nil): return "round \(round) · target \(target) · score \(score)"
         }
     }
 
@@ -104,18 +110,20 @@ public struct BullseyeGame: GameEngine, Equatable {
     ) -> (game: BullseyeGame, events: [BullseyeEvent]) {
         let (target, slider) = deal(&random)
         let game = BullseyeGame(
-            configuration: configuration, phase: .playing, round: 1, score: 0, target: target, sliderStart: slider)
+            configuration: configuration, phase: .playing, round: 1, score: 0, target: target, sliderStart: slider,
+            slider: BullseyeSlider(start: slider))
         return (game, [.round(game.currentRound)])
     }
 
-    /// Applies a hit or a "start over".
+    /// Applies slider keys, a hit or a "start over".
     ///
-    /// A hit scores the round (a `result` event), then either deals the next
-    /// round (a `round` event) or, after the last round, ends the game (an
-    /// `over` event). "Start over" begins a new game with the same
-    /// configuration (a `round` event for round 1), also from a finished game.
-    /// A hit outside 1…100 or not finite, or on a finished game, throws and
-    /// changes nothing.
+    /// Keys move the knob (one `knob` event, where it is after them). A hit
+    /// scores the round (a `result` event), then either deals the next round
+    /// (a `round` event) or, after the last round, ends the game (an `over`
+    /// event). "Start over" begins a new game with the same configuration (a
+    /// `round` event for round 1), also from a finished game. A hit outside
+    /// 1…100 or not finite, or keys or a hit on a finished game, throw and
+    /// change nothing.
     public mutating func apply(
         _ action: BullseyeAction,
         random: inout some RandomNumberGenerator,
@@ -126,6 +134,12 @@ public struct BullseyeGame: GameEngine, Equatable {
             let (game, events) = Self.start(configuration, random: &random, clock: clock)
             self = game
             return events
+        case .keys(let keys):
+            guard phase == .playing else { throw .gameOver(score: score, rounds: round) }
+            for key in keys { slider.press(key, random: &random) }
+            return [.knob(round: round, value: slider.value)]
+        case .hitSlider:
+            return try apply(.hit(value: slider.value), random: &random, clock: clock)
         case .hit(let value):
             guard phase == .playing else { throw .gameOver(score: score, rounds: round) }
             guard BullseyeRules.accepts(value) else { throw .invalidValue(value) }
@@ -144,6 +158,7 @@ public struct BullseyeGame: GameEngine, Equatable {
             }
             round += 1
             (target, sliderStart) = Self.deal(&random)
+            slider = BullseyeSlider(start: sliderStart)
             return [.result(result), .round(currentRound)]
         }
     }
@@ -158,6 +173,10 @@ public struct BullseyeGame: GameEngine, Equatable {
 
 /// What a Bull's Eye player can do.
 public enum BullseyeAction: Sendable, Equatable {
+    /// Presses the slider's keys, one after the other (none: only asks where the knob is).
+    case keys([BullseyeKey])
+    /// Commits the slider where its keys have put the knob.
+    case hitSlider
     /// Commits the slider at `value` (1…100; only its rounded value counts).
     case hit(value: Double)
     /// Starts a new game: score 0, round 1, a new target and slider position.
@@ -168,6 +187,8 @@ public enum BullseyeAction: Sendable, Equatable {
 public enum BullseyeEvent: Sendable, Equatable {
     /// A round begins (at the start, after a hit that is not the last, and after "start over").
     case round(BullseyeRound)
+    /// The slider's keys were pressed in `round`: the knob's value now (a terminal shows only its cell, `BullseyeTrack`).
+    case knob(round: Int, value: Double)
     /// A hit was scored.
     case result(BullseyeResult)
     /// The last round was scored: the final score and the number of rounds played.
@@ -239,7 +260,7 @@ public struct BullseyeResult: Sendable, Equatable {
 public enum BullseyeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A hit whose value is not a finite number in 1…100.
     case invalidValue(Double)
-    /// A hit after the last round; the game's final score and rounds.
+    /// A hit or keys after the last round; the game's final score and rounds.
     case gameOver(score: Int, rounds: Int)
 
     /// One line for a message on stderr (without the tool and line prefix).

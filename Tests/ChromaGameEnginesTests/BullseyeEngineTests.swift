@@ -146,7 +146,7 @@ private extension BullseyeEvent {
         #expect(table.game.roundsPlayed == 0)
         #expect(table.opening == [.round(BullseyeRound(
             round: 1, rounds: 10, score: 0, target: table.game.target, sliderStart: table.game.sliderStart))])
-        #expect(table.game.summary == "round 1/10 · score 0")
+        #expect(table.game.summary == "round 1/10 · target \(table.game.target) · score 0")
     }
 
     /// A hit scores the round, adds to the score and deals the next round.
@@ -165,7 +165,7 @@ private extension BullseyeEvent {
             #expect(next == table.game.currentRound)
             #expect(next.round == round + 1)
             #expect(next.score == expectedScore)
-            #expect(table.game.summary == "round \(round + 1)/10 · score \(expectedScore)")
+            #expect(table.game.summary == "round \(round + 1)/10 · target \(table.game.target) · score \(expectedScore)")
             #expect(table.game.roundsPlayed == round)
         }
     }
@@ -223,7 +223,7 @@ private extension BullseyeEvent {
         #expect(table.game.sliderStart == nextSlider)
         #expect(table.game.configuration == BullseyeGame.Configuration(rounds: 10))
         #expect(events == [.round(table.game.currentRound)])
-        #expect(table.game.summary == "round 1/10 · score 0")
+        #expect(table.game.summary == "round 1/10 · target \(nextTarget) · score 0")
     }
 
     /// Endless, as the original: never over, the rounds count on and are not given in round events.
@@ -238,7 +238,7 @@ private extension BullseyeEvent {
         }
         #expect(!table.game.isOver)
         #expect(table.game.round == 301)
-        #expect(table.game.summary == "round 301 · score \(table.game.score)")
+        #expect(table.game.summary == "round 301 · target \(table.game.target) · score \(table.game.score)")
         #expect(BullseyeGame.Configuration.endless == BullseyeGame.Configuration(rounds: nil))
     }
 

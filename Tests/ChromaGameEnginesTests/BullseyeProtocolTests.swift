@@ -23,6 +23,12 @@ import ChromaGameEngines
         (#"{"act\u0069on":"h\u0069t","value":5}"#, .hit(value: 5)),
         (#"{"action":"start-over"}"#, .startOver),
         (#"{"action":"start-over","value":"ignored"}"#, .startOver),
+        (#"{"action":"hit"}"#, .hitSlider),
+        (#"{"action":"hit","Value":37}"#, .hitSlider),
+        (#"{"action":"keys","keys":[]}"#, .keys([])),
+        (#"{"action":"keys","keys":["home","right","right"]}"#, .keys([.home, .right, .right])),
+        (#"{"keys":[ "left" , "page-down","page-up","end" ],"action":"keys"}"#, .keys([.left, .pageDown, .pageUp, .end])),
+        (#"{"action":"keys","keys":["right"],"value":5}"#, .keys([.right])),
     ])
     func readsActions(line: String, action: BullseyeAction) throws {
         #expect(try decode(line).get() == action)
@@ -45,22 +51,29 @@ import ChromaGameEngines
         (#"{"action":"hit","value":NaN}"#, "invalid JSON: unexpected character 'N' at byte 25"),
         (#"{"action":"hit","value":Infinity}"#, "invalid JSON: unexpected character 'I' at byte 25"),
         (#"{"action":"hit","value":-}"#, "invalid JSON: bad number at byte 26"),
-        (#"{"action":"hit"}"#, #""hit" needs a "value", the slider's value from 1 to 100"#),
-        (#"{"action":"hit","Value":37}"#, #""hit" needs a "value", the slider's value from 1 to 100"#),
-        (#"{"action":"jump"}"#, #"unknown action "jump": the actions are "hit" and "start-over""#),
-        (#"{"action":"Hit","value":5}"#, #"unknown action "Hit": the actions are "hit" and "start-over""#),
-        (#"{"action":"startOver"}"#, #"unknown action "startOver": the actions are "hit" and "start-over""#),
-        (#"{"action":""}"#, #"unknown action "": the actions are "hit" and "start-over""#),
-        (#"{"action":"ju\nmp"}"#, #"unknown action "ju\u{a}mp": the actions are "hit" and "start-over""#),
-        (#"{"action":3}"#, #""action" must be "hit" or "start-over", not 3"#),
-        (#"{"action":null}"#, #""action" must be "hit" or "start-over", not null"#),
-        (#"{"action":["hit"],"value":5}"#, #""action" must be "hit" or "start-over", not ["hit"]"#),
-        (#"{"value":3}"#, #"missing "action": expected {"action":"hit","value":N} or {"action":"start-over"}"#),
-        (#"{}"#, #"missing "action": expected {"action":"hit","value":N} or {"action":"start-over"}"#),
+        (#"{"action":"jump"}"#, #"unknown action "jump": the actions are "keys", "hit" and "start-over""#),
+        (#"{"action":"Hit","value":5}"#, #"unknown action "Hit": the actions are "keys", "hit" and "start-over""#),
+        (#"{"action":"startOver"}"#, #"unknown action "startOver": the actions are "keys", "hit" and "start-over""#),
+        (#"{"action":""}"#, #"unknown action "": the actions are "keys", "hit" and "start-over""#),
+        (#"{"action":"ju\nmp"}"#, #"unknown action "ju\u{a}mp": the actions are "keys", "hit" and "start-over""#),
+        (#"{"action":3}"#, #""action" must be "keys", "hit" or "start-over", not 3"#),
+        (#"{"action":null}"#, #""action" must be "keys", "hit" or "start-over", not null"#),
+        (#"{"action":["hit"],"value":5}"#, #""action" must be "keys", "hit" or "start-over", not ["hit"]"#),
+        (#"{"value":3}"#, #"missing "action": expected {"action":"keys","keys":[…]}, {"action":"hit"}, {"action":"hit","value":N} or {"action":"start-over"}"#),
+        (#"{}"#, #"missing "action": expected {"action":"keys","keys":[…]}, {"action":"hit"}, {"action":"hit","value":N} or {"action":"start-over"}"#),
         (#"[1]"#, #"not a JSON object: expected an action such as {"action":"hit","value":50}"#),
         (#""hit""#, #"not a JSON object: expected an action such as {"action":"hit","value":50}"#),
         (#"hit 37"#, #"not a JSON object: expected an action such as {"action":"hit","value":50}"#),
         (#"37"#, #"not a JSON object: expected an action such as {"action":"hit","value":50}"#),
+        (#"{"action":"keys"}"#, #""keys" needs "keys", an array of the keys "left", "right", "page-down", "page-up", "home", "end""#),
+        (#"{"action":"keys","keys":"right"}"#,
+         #""keys" must be an array of the keys "left", "right", "page-down", "page-up", "home", "end", not "right""#),
+        (#"{"action":"keys","keys":[1]}"#,
+         #""keys" must be an array of the keys "left", "right", "page-down", "page-up", "home", "end", not [1]"#),
+        (#"{"action":"keys","keys":["up"]}"#, #"unknown key "up": the keys are "left", "right", "page-down", "page-up", "home", "end""#),
+        (#"{"action":"keys","keys":["right","Right"]}"#,
+         #"unknown key "Right": the keys are "left", "right", "page-down", "page-up", "home", "end""#),
+        (#"{"action":"keys","keys":["right",]}"#, "invalid JSON: unexpected character ']' at byte 34"),
         (#"{"#, "invalid JSON: expected a string key at byte 2"),
         (#"{"action":"hit","value":37"#, "invalid JSON: unexpected end of line: missing '}' at byte 27"),
         (#"{"action":"hit","value":37}{"action":"start-over"}"#, "invalid JSON: unexpected text after the JSON object at byte 28"),
@@ -75,11 +88,20 @@ import ChromaGameEngines
         }
     }
 
+    /// A `keys` line presses at most `mostKeys` keys.
+    @Test func keysAreLimitedPerLine() throws {
+        func line(_ count: Int) -> String {
+            #"{"action":"keys","keys":["# + Array(repeating: #""left""#, count: count).joined(separator: ",") + "]}"
+        }
+        #expect(try decode(line(BullseyeProtocol.mostKeys)).get() == .keys(Array(repeating: .left, count: BullseyeProtocol.mostKeys)))
+        #expect(decode(line(BullseyeProtocol.mostKeys + 1)).failureMessage == #""keys" presses at most 1000 keys a line"#)
+    }
+
     /// A long offending value is quoted only in part.
     @Test func longValuesAreCut() {
         let name = String(repeating: "x", count: 100)
         #expect(decode(#"{"action":"\#(name)"}"#).failureMessage
-            == #"unknown action ""# + String(repeating: "x", count: 40) + #"…": the actions are "hit" and "start-over""#)
+            == #"unknown action ""# + String(repeating: "x", count: 40) + #"…": the actions are "keys", "hit" and "start-over""#)
         let value = "[" + Array(repeating: "1", count: 50).joined(separator: ",") + "]"
         #expect(decode(#"{"action":"hit","value":\#(value)}"#).failureMessage
             == #""value" must be a number from 1 to 100, not "# + String(value.prefix(40)) + "…")
@@ -135,6 +157,11 @@ import ChromaGameEngines
          #"{"game":"bullseye","event":"result","round":3,"value":64,"target":64,"difference":0,"points":200,"title":"Perfect!","#
             + #""message":["a \"quoted\"\nline"],"score":412}"#),
         (.over(score: 1234, rounds: 10), #"{"game":"bullseye","event":"over","score":1234,"rounds":10}"#),
+        // The knob's column on the 59 cells of an 80-column terminal: round((value − 1) / 99 × 58) + 1.
+        (.knob(round: 2, value: 1), #"{"game":"bullseye","event":"knob","round":2,"column":1,"columns":59}"#),
+        (.knob(round: 2, value: 100), #"{"game":"bullseye","event":"knob","round":2,"column":59,"columns":59}"#),
+        (.knob(round: 2, value: 71), #"{"game":"bullseye","event":"knob","round":2,"column":42,"columns":59}"#),
+        (.knob(round: 2, value: 70), #"{"game":"bullseye","event":"knob","round":2,"column":41,"columns":59}"#),
     ])
     func writesEvents(event: BullseyeEvent, record: String) {
         #expect(BullseyeProtocol.record(event) == record)
@@ -156,6 +183,10 @@ import ChromaGameEngines
         (BullseyeAction.hit(value: 37), #"{"action":"hit","value":37}"#),
         (.hit(value: 36.5), #"{"action":"hit","value":36.5}"#),
         (.startOver, #"{"action":"start-over"}"#),
+        (.hitSlider, #"{"action":"hit"}"#),
+        (.keys([.home, .pageUp, .right, .left, .pageDown, .end]),
+         #"{"action":"keys","keys":["home","page-up","right","left","page-down","end"]}"#),
+        (.keys([]), #"{"action":"keys","keys":[]}"#),
     ])
     func writesActionsThatReadBack(action: BullseyeAction, line: String) throws {
         #expect(BullseyeProtocol.record(action) == line)

@@ -1,9 +1,10 @@
 // The slider's parts that need no terminal: what each key does to the value
 // (steps, the grid, clamping at the ends, the keys that end it), the text of
-// its line at a given width (the bar fills the width, the label goes when
-// there is no room, the value is never drawn when hidden), and the numbers
-// and glyphs it chooses.
+// its line at a given width (the bar fills the width or stops at its most
+// cells, the label goes when there is no room, then the ends' numbers, the
+// value is never drawn when hidden), and the numbers and glyphs it chooses.
 
+import ChromaGameEngines
 import Testing
 
 @testable import ChromaTerminal
@@ -26,6 +27,20 @@ struct SliderLayoutTests {
     @Test(arguments: moves)
     func keysMoveTheKnobAndStopAtTheEnds(key: TerminalKey, from: Double, to: Double) {
         #expect(bullseye.response(to: key, at: from) == .move(to: to))
+    }
+
+    static let keyMoves: [(key: TerminalKey, move: Slider.Move?)] = [
+        (.left, .fineDown), (.character("h"), .fineDown), (.right, .fineUp), (.character("l"), .fineUp),
+        (.shiftLeft, .coarseDown), (.pageDown, .coarseDown), (.character("H"), .coarseDown),
+        (.shiftRight, .coarseUp), (.pageUp, .coarseUp), (.character("L"), .coarseUp),
+        (.home, .lowerEnd), (.end, .upperEnd),
+        (.enter, nil), (.escape, nil), (.up, nil), (.character("5"), nil),
+    ]
+
+    /// The keys a caller that moves the knob itself (`run(moving:)`) is asked about.
+    @Test(arguments: keyMoves)
+    func keysAndTheirMoves(key: TerminalKey, move: Slider.Move?) {
+        #expect(Slider.move(for: key) == move)
     }
 
     static let endings: [(key: TerminalKey, outcome: SliderOutcome)] = [
@@ -114,6 +129,51 @@ struct SliderLayoutTests {
         let wide = long.line(for: 1, columns: 40)
         #expect(wide.hasPrefix("A rather long label [O"))
         #expect(wide.count == 39)
+    }
+
+    // MARK: Labelled ends and a capped track
+
+    private let labelled = Slider(
+        range: 1...100, initial: 42, label: "target 42  ", showsValue: false, labelsEnds: true, maximumTrackCells: 59,
+        glyphs: .ascii)
+
+    /// bullseye's line: the target, the ends' numbers either side of the bar, 59 cells of track from 80 columns on.
+    @Test func theEndsAreLabelledAndTheTrackStopsAtItsMost() {
+        let line80 = labelled.line(for: 42, columns: 80)
+        #expect(line80 == "target 42   1 [" + String(repeating: "=", count: 24) + "O" + String(repeating: "-", count: 34) + "] 100")
+        #expect(line80.count == 79)
+        for columns in [81, 100, 132, 300] {
+            #expect(labelled.line(for: 42, columns: columns) == line80, "at \(columns) columns")
+        }
+        let line60 = labelled.line(for: 42, columns: 60)
+        #expect(line60 == "target 42   1 [" + String(repeating: "=", count: 16) + "O" + String(repeating: "-", count: 22) + "] 100")
+    }
+
+    /// The knob is drawn in the column that batch mode's `knob` event reports (`BullseyeTrack`), at every value.
+    @Test func theKnobIsWhereBatchModeSaysItIs() {
+        for hundredths in 100...10_000 {
+            let value = Double(hundredths) / 100
+            let line = labelled.line(for: value, columns: 80)
+            let bar = line.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+            #expect(bar.count == BullseyeTrack.cells)
+            let column = bar.distance(from: bar.startIndex, to: bar.firstIndex(of: "O")!) + 1
+            #expect(column == BullseyeTrack.column(of: value), "at \(value)")
+        }
+    }
+
+    /// In a narrow terminal the label goes first, then the ends' numbers.
+    @Test func aNarrowTerminalDropsTheLabelThenTheEnds() {
+        #expect(labelled.line(for: 1, columns: 30) == "1 [O" + String(repeating: "-", count: 20) + "] 100")
+        #expect(labelled.line(for: 1, columns: 16) == "[O" + String(repeating: "-", count: 12) + "]")
+        for columns in 0...25 {
+            #expect(labelled.line(for: 100, columns: columns).count <= max(columns - 1, 0))
+        }
+    }
+
+    /// The line of a slider without labelled ends or a cap is what it always was.
+    @Test func withoutThemTheLineIsUnchanged() {
+        let plain = Slider(range: 1...100, initial: 42, label: "target 42", showsValue: false, glyphs: .ascii)
+        #expect(plain.line(for: 42, columns: 80) == "target 42 [" + String(repeating: "=", count: 27) + "O" + String(repeating: "-", count: 39) + "]")
     }
 
     @Test func aVeryNarrowTerminalStillGetsALine() {

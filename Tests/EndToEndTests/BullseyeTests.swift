@@ -1,3 +1,4 @@
+import ChromaGameEngines
 import Foundation
 import Testing
 
@@ -87,8 +88,9 @@ import Testing
         (##"{"action":"hit","value":"x"}"##, "\"value\" must be a number from 1 to 100"),
         (##"{"action":"hit","value":101}"##, "from 1 to 100"),
         (##"{"action":"hit","value":0}"##, "from 1 to 100"),
-        (##"{"action":"hit"}"##, "value"),
         (##"{"action":"jump"}"##, "unknown action \"jump\""),
+        (##"{"action":"keys","keys":["up"]}"##, "unknown key \"up\""),
+        (##"{"action":"keys"}"##, "\"keys\" needs \"keys\""),
         (##"{"value":3}"##, "action"),
         (##"{"action":"hit","value":5"##, "invalid JSON"),
         ("hit 50", "not a JSON object"),
@@ -99,6 +101,51 @@ import Testing
         #expect(r.stderr.hasPrefix("bullseye: line 1: "), "\(r.stderr)")
         #expect(r.stderr.contains(message), "\(r.stderr)")
         #expect(r.stdout.contains(#""event":"over","score":200,"rounds":1"#), "the good action after it still plays")
+        #expect(r.status == 1)
+    }
+
+    /// Keys move the knob by random amounts from the seeded generator: the same seed and keys play the same game.
+    @Test func aGameIsPlayedKeyByKeyAndReplays() throws {
+        let actions = [
+            ##"{"action":"keys","keys":[]}"##, ##"{"action":"keys","keys":["home","right","right","right"]}"##,
+            ##"{"action":"keys","keys":["page-up","page-up"]}"##, ##"{"action":"hit"}"##,
+            ##"{"action":"keys","keys":["end","left"]}"##, ##"{"action":"hit"}"##,
+        ].joined(separator: "\n") + "\n"
+        let first = try Tool.run("bullseye", ["--seed", "7", "--rounds", "2", "--db", databasePath()], stdin: actions)
+        let second = try Tool.run("bullseye", ["--seed", "7", "--rounds", "2", "--db", databasePath()], stdin: actions)
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        #expect(first.stdout == second.stdout)
+        let events = first.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(events.map { $0["event"] as? String ?? "" } == ["round", "knob", "knob", "knob", "result", "round", "knob", "result", "over"])
+        // Seed 7 starts the slider at 28: column round(27 / 99 × 58) + 1 = 17; Home puts the knob at the left end,
+        // and three presses of → (0.2 to 2.4 each) leave it within 7.2 of it.
+        let knobs = events.filter { $0["event"] as? String == "knob" }
+        #expect(knobs.first?["column"] as? Int == 17)
+        #expect(knobs.allSatisfy { $0["columns"] as? Int == 59 && $0["value"] == nil })
+        let afterThree = try #require(knobs[1]["column"] as? Int)
+        #expect((1...BullseyeTrack.column(of: 8.2)).contains(afterThree))
+        // End, then ← once: the knob at 97.6 to 99.8, scored 98 to 100.
+        let last = try #require(events.last { $0["event"] as? String == "result" })
+        #expect((98...100).contains(try #require(last["value"] as? Int)))
+    }
+
+    /// A hit without a value commits the knob where it is: at the round's start when no key was pressed.
+    @Test func aHitWithoutAValueCommitsTheKnob() throws {
+        let r = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", databasePath()], stdin: ##"{"action":"hit"}"## + "\n")
+        #expect(r.status == 0)
+        #expect(r.lines.count == 3)
+        #expect(r.lines[1].contains(#""value":28,"target":71,"difference":43,"points":57"#), "\(r.stdout)")
+    }
+
+    /// Bad keys press none of their line's keys, and keys after the game are refused.
+    @Test func badKeysMoveNothing() throws {
+        let actions = [
+            ##"{"action":"keys","keys":["end","jump"]}"##, ##"{"action":"hit"}"##, ##"{"action":"keys","keys":["left"]}"##,
+        ].joined(separator: "\n") + "\n"
+        let r = try Tool.run("bullseye", ["--seed", "7", "--rounds", "1", "--db", databasePath()], stdin: actions)
+        #expect(r.stderr == #"bullseye: line 1: unknown key "jump": the keys are "left", "right", "page-down", "page-up", "home", "end": "{\"action\":\"keys\",\"keys\":[\"end\",\"jump\"]}""# + "\n"
+            + #"bullseye: line 3: the game is over (score 57 after 1 round); start over to play again: "{\"action\":\"keys\",\"keys\":[\"left\"]}""# + "\n")
+        #expect(r.lines[1].contains(#""value":28,"#), "the knob stayed at the start: \(r.stdout)")
         #expect(r.status == 1)
     }
 

@@ -337,10 +337,14 @@ import Testing
         let titles = try game.lines.map(Self.object).compactMap { $0["title"] as? String }
         #expect(titles == ["Perfect!", "You almost had it!", "Not bad.", "Are you even trying?"], "\(titles)")
 
+        // The slider's keys and a hit where they left the knob: a knob event per keys line.
         let endless = try Tool.run(
-            "bullseye", ["--seed", "7", "--endless"], stdin: #"{"action":"hit","value":100}"# + "\n" + #"{"action":"hit","value":1}"# + "\n")
+            "bullseye", ["--seed", "7", "--endless"],
+            stdin: [#"{"action":"hit","value":100}"#, #"{"action":"keys","keys":["end","left"]}"#, #"{"action":"keys","keys":[]}"#,
+                    #"{"action":"hit"}"#, #"{"action":"hit","value":1}"#].joined(separator: "\n") + "\n")
         try Self.expectClean(endless, "bullseye --seed 7 --endless")
-        #expect(endless.lines.count == 5)
+        #expect(endless.lines.count == 9)
+        #expect(try endless.lines.map(Self.object).filter { $0["event"] as? String == "knob" }.count == 2)
         #expect(try endless.lines.map(Self.object).allSatisfy { $0["rounds"] == nil }, "an endless game has no rounds: \(endless.stdout)")
         try Self.validate(game.stdout + endless.stdout, against: "bullseye-event.schema.json", "bullseye events")
     }

@@ -93,7 +93,7 @@ import Testing
         defer { terminal.close() }
         #expect(terminal.waitFor("bullseye round 1/1"), "screen: \(terminal.screen)")
         terminal.send("hit\r")
-        #expect(terminal.waitFor("round 1 ["))
+        #expect(terminal.waitFor("] 100"), "no slider: \(terminal.screen)")
         terminal.send("\r")
         #expect(terminal.waitFor("Game over"), "screen: \(terminal.screen)")
         #expect(terminal.waitFor("bullseye game over"))
@@ -165,12 +165,12 @@ import Testing
         defer { terminal.close() }
         #expect(terminal.waitFor("bullseye round 1/2"))
         terminal.send("hit\r")
-        #expect(terminal.waitFor("round 1 ["))
+        #expect(terminal.waitFor("] 100"), "no slider: \(terminal.screen)")
         terminal.send("\r")
         #expect(terminal.waitFor("bullseye round 2/2"))
         let mark = terminal.output.count
         terminal.send("hit\r")
-        #expect(terminal.waitFor("round 2 [", since: mark))
+        #expect(terminal.waitFor("] 100", since: mark), "no slider: \(terminal.screen)")
         terminal.send(key: .controlC)  // the slider: no hit, the game goes on
         #expect(terminal.waitFor("bullseye round 2/2", since: mark))
         terminal.send(key: .controlD)

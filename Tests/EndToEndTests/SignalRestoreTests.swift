@@ -22,7 +22,7 @@ import Testing
 
     static let moments: [Moment] = [
         Moment(name: "bullseye slider", tool: "bullseye", arguments: ["--seed", "7", "--rounds", "2"],
-               ready: "bullseye round 1/", typing: "hit\r", shown: "round 1 ["),
+               ready: "bullseye round 1/", typing: "hit\r", shown: "target 71   1 ["),
         Moment(name: "chroma-quiz panel", tool: "chroma-quiz", arguments: ["--seed", "3", "--rounds", "2"],
                ready: "Round 1", typing: "", shown: "Round 1"),
         Moment(name: "ghostdraw canvas", tool: "ghostdraw", arguments: ["--size", "30x10"],
@@ -84,7 +84,7 @@ import Testing
         #expect(terminal.waitFor("bullseye round 1/1"))
         var mark = terminal.output.count
         terminal.send("hit\r")
-        #expect(terminal.waitFor("round 1 [", since: mark))
+        #expect(terminal.waitFor("target 71   1 [", since: mark))
         mark = terminal.output.count
         terminal.send("\r")
         #expect(terminal.waitFor("You scored", since: mark))

@@ -8,7 +8,9 @@ import ChromaStream
 // Page Down and Page Up (or H and L) by the coarse step; Home and End go to
 // the ends. Enter commits the value, Escape cancels, Ctrl-C interrupts,
 // Ctrl-D ends the input. Other keys, digits included, do nothing: in
-// bullseye, typing the number would make the game trivial.
+// bullseye, typing the number would make the game trivial. A caller may move
+// the knob itself instead (`run(moving:)`): bullseye's keys move it by random
+// amounts its engine draws, so the slider cannot be played by counting.
 //
 // With `showsValue` off (bullseye, until the hit) the line holds the label
 // and the bar only, never a digit of the value; the knob is placed by drawing
@@ -17,12 +19,18 @@ import ChromaStream
 // value. With it on, the value follows the bar in a field as wide as the
 // widest value, so the bar does not shift as the value changes.
 //
+// With `labelsEnds` the range's ends are written beside the bar, the only
+// numbers on the line while the value is hidden:
+//
+//     target 42   1 [━━━━━━━━━━━━━━━━━━━━━━●────────────────────────────] 100
+//
 // The line fills the width of the terminal but its last column, where
-// writing a character would leave terminals with a pending line wrap. When
-// the terminal shrinks below what the label needs, the label goes and the bar
-// stays. The knob sits on the cell nearest to the value's place in the range,
-// so on a bar narrower than the range has steps, neighbouring values can
-// share a cell.
+// writing a character would leave terminals with a pending line wrap, or
+// stops at `maximumTrackCells` cells of track. When the terminal shrinks
+// below what the label needs, the label goes and the bar stays; then the
+// ends' numbers. The knob sits on the cell nearest to the value's place in
+// the range, so on a bar narrower than the range has steps, neighbouring
+// values can share a cell.
 //
 // The parts that need no terminal (what a key does to the value, the text of
 // the line at a width) are functions of the slider's settings, tested
@@ -105,6 +113,10 @@ public struct Slider: Sendable {
     public let label: String
     /// Whether the value is written after the bar.
     public let showsValue: Bool
+    /// Whether the range's ends are written beside the bar, `1 [━━●──] 100`.
+    public let labelsEnds: Bool
+    /// The most cells of track the bar takes, however wide the terminal; nil to fill the line.
+    public let maximumTrackCells: Int?
     /// The cells the bar is drawn with.
     public let glyphs: Glyphs
     private let format: @Sendable (Double) -> String
@@ -118,21 +130,26 @@ public struct Slider: Sendable {
     ///   - coarseStep: the step of Shift+←/→ and Page Up/Down.
     ///   - label: the text before the bar.
     ///   - showsValue: whether to write the value after the bar.
+    ///   - labelsEnds: whether to write the range's ends beside the bar.
+    ///   - maximumTrackCells: the most cells of track (at least `minimumTrackCells`); `nil` fills the line.
     ///   - glyphs: the bar's cells; `nil` picks them by the locale.
     ///   - format: the text of a value when shown; `nil` writes it with as many decimals as `fineStep` has.
     public init(
         range: ClosedRange<Double>, initial: Double, fineStep: Double = 1, coarseStep: Double = 10,
-        label: String, showsValue: Bool, glyphs: Glyphs? = nil,
-        format: (@Sendable (Double) -> String)? = nil
+        label: String, showsValue: Bool, labelsEnds: Bool = false, maximumTrackCells: Int? = nil,
+        glyphs: Glyphs? = nil, format: (@Sendable (Double) -> String)? = nil
     ) {
         precondition(range.lowerBound < range.upperBound, "a slider's range must hold more than one value")
         precondition(fineStep > 0 && coarseStep > 0, "a slider's steps must be positive")
+        precondition(maximumTrackCells.map { $0 >= Slider.minimumTrackCells } ?? true, "a slider's track has at least 10 cells")
         self.range = range
         self.initial = min(max(initial, range.lowerBound), range.upperBound)
         self.fineStep = fineStep
         self.coarseStep = coarseStep
         self.label = label
         self.showsValue = showsValue
+        self.labelsEnds = labelsEnds
+        self.maximumTrackCells = maximumTrackCells
         self.glyphs = glyphs ?? Glyphs.forLocale(Environment.variables)
         let decimals = Slider.decimals(of: fineStep)
         self.format = format ?? { value in Slider.text(of: value, decimals: decimals) }
@@ -140,15 +157,51 @@ public struct Slider: Sendable {
 
     // MARK: Keys
 
+    /// A way the keys move the knob.
+    public enum Move: Sendable, Equatable, CaseIterable {
+        /// A fine step down: ←, h.
+        case fineDown
+        /// A fine step up: →, l.
+        case fineUp
+        /// A coarse step down: Shift+←, Page Down, H.
+        case coarseDown
+        /// A coarse step up: Shift+→, Page Up, L.
+        case coarseUp
+        /// To the lower end: Home.
+        case lowerEnd
+        /// To the upper end: End.
+        case upperEnd
+    }
+
+    /// The move `key` makes, or nil for a key that does not move the knob.
+    public static func move(for key: TerminalKey) -> Move? {
+        switch key {
+        case .left, .character("h"): return .fineDown
+        case .right, .character("l"): return .fineUp
+        case .shiftLeft, .pageDown, .character("H"): return .coarseDown
+        case .shiftRight, .pageUp, .character("L"): return .coarseUp
+        case .home: return .lowerEnd
+        case .end: return .upperEnd
+        default: return nil
+        }
+    }
+
+    /// Where `move` puts the knob from `value` by the slider's own steps.
+    public func value(after move: Move, from value: Double) -> Double {
+        switch move {
+        case .fineDown: return stepped(value, by: -fineStep)
+        case .fineUp: return stepped(value, by: fineStep)
+        case .coarseDown: return stepped(value, by: -coarseStep)
+        case .coarseUp: return stepped(value, by: coarseStep)
+        case .lowerEnd: return range.lowerBound
+        case .upperEnd: return range.upperBound
+        }
+    }
+
     /// What `key` does with the knob at `value`.
     public func response(to key: TerminalKey, at value: Double) -> Response {
+        if let move = Slider.move(for: key) { return .move(to: self.value(after: move, from: value)) }
         switch key {
-        case .left, .character("h"): return .move(to: stepped(value, by: -fineStep))
-        case .right, .character("l"): return .move(to: stepped(value, by: fineStep))
-        case .shiftLeft, .pageDown, .character("H"): return .move(to: stepped(value, by: -coarseStep))
-        case .shiftRight, .pageUp, .character("L"): return .move(to: stepped(value, by: coarseStep))
-        case .home: return .move(to: range.lowerBound)
-        case .end: return .move(to: range.upperBound)
         case .enter: return .finish(.committed(value))
         case .escape: return .finish(.cancelled)
         case .interrupt: return .finish(.interrupted)
@@ -176,27 +229,29 @@ public struct Slider: Sendable {
 
     /// The text of the slider's line at `value` for a terminal `columns` wide, at most `columns - 1` characters.
     ///
-    /// The label and a space, the bar with the knob, and with `showsValue` a
-    /// space and the value. A label that would leave the track fewer than
-    /// `minimumTrackCells` cells is left out; in a very narrow terminal the
-    /// track keeps one cell and the line may be cut.
+    /// The label and a space, with `labelsEnds` the lower end and a space, the
+    /// bar with the knob, with `labelsEnds` a space and the upper end, and with
+    /// `showsValue` a space and the value. The track fills what the rest
+    /// leaves, up to `maximumTrackCells`. A label that would leave the track
+    /// fewer than `minimumTrackCells` cells is left out, then so are the ends;
+    /// in a very narrow terminal the track keeps one cell and the line may be cut.
     public func line(for value: Double, columns: Int) -> String {
         let usable = max(columns - 1, 0)
         let valuePart = valueField(for: value)
-        let labelPart = label.isEmpty ? "" : label + " "
-        var trackCells = usable - 2 - valuePart.count - labelPart.count
-        var prefix = labelPart
-        if trackCells < Slider.minimumTrackCells {
-            prefix = ""
-            trackCells = max(usable - 2 - valuePart.count, 1)
-        }
+        var labelPart = label.isEmpty ? "" : label + " "
+        var lowerPart = labelsEnds ? format(range.lowerBound) + " " : ""
+        var upperPart = labelsEnds ? " " + format(range.upperBound) : ""
+        func cellsLeft() -> Int { usable - 2 - valuePart.count - labelPart.count - lowerPart.count - upperPart.count }
+        if cellsLeft() < Slider.minimumTrackCells { labelPart = "" }
+        if cellsLeft() < Slider.minimumTrackCells { (lowerPart, upperPart) = ("", "") }
+        let trackCells = min(max(cellsLeft(), 1), maximumTrackCells ?? .max)
         let knob = knobCell(for: value, cells: trackCells)
         var bar = String(glyphs.leftEnd)
         bar += String(repeating: glyphs.filled, count: knob)
         bar.append(glyphs.knob)
         bar += String(repeating: glyphs.empty, count: trackCells - knob - 1)
         bar.append(glyphs.rightEnd)
-        return String((prefix + bar + valuePart).prefix(usable))
+        return String((labelPart + lowerPart + bar + upperPart + valuePart).prefix(usable))
     }
 
     /// The index (from 0) of the track cell the knob is drawn on, for a track of `cells` cells.
@@ -219,11 +274,20 @@ public struct Slider: Sendable {
 
     /// Shows the slider on the terminal and lets the keys move it until Enter, Escape, Ctrl-C or the end of input.
     ///
+    /// With `moving`, a key that moves the knob asks it where the knob goes
+    /// (the move and the value before it; the answer is kept inside the
+    /// range), and the line is drawn again after every such key, whether the
+    /// knob changed cells or not, so that a program typing into the terminal
+    /// sees each key taken. Without it the slider's own steps move the knob
+    /// and the line is drawn again only when it changes.
+    ///
     /// The terminal is restored before this returns or throws, and before a
     /// SIGTERM or SIGHUP ends the process. A terminal narrower than
     /// `requiredColumns`, or a descriptor that is not a terminal, is an error
     /// thrown before anything is drawn.
-    public func run(input: Int32 = 0, output: Int32 = 1) throws(WidgetError) -> SliderOutcome {
+    public func run(
+        input: Int32 = 0, output: Int32 = 1, moving: ((Move, Double) -> Double)? = nil
+    ) throws(WidgetError) -> SliderOutcome {
         let session = try RawTerminalSession(input: input, output: output, minimumColumns: requiredColumns)
         defer { session.restore() }
 
@@ -240,6 +304,12 @@ public struct Slider: Sendable {
             case .timeout:
                 break  // nextEvent() waits without a timeout
             case .key(let key):
+                if let moving, let move = Slider.move(for: key) {
+                    value = min(max(moving(move, value), range.lowerBound), range.upperBound)
+                    drawn = line(for: value, columns: session.columns)
+                    session.drawLine(drawn)
+                    continue
+                }
                 switch response(to: key, at: value) {
                 case .finish(let outcome):
                     return outcome

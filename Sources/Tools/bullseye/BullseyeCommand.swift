@@ -12,10 +12,12 @@ struct Bullseye: ParsableCommand {
         commandName: "bullseye",
         abstract: "The slider game: put the slider as close as you can to a number from 1 to 100.",
         discussion: """
-            On a terminal, bullseye plays interactively: `hit` opens the slider (its number \
-            stays hidden until the hit). When standard input is not a terminal, it reads \
-            NDJSON actions ({"action":"hit","value":37}, {"action":"start-over"}) and \
-            writes NDJSON events, so a bot or a test can play (see bullseye(1)).
+            On a terminal, bullseye plays interactively: `hit` opens the slider, whose number \
+            stays hidden until the hit and whose keys move it by about 1 or 10, a different amount each press. \
+            When standard input is not a terminal, it reads NDJSON actions \
+            ({"action":"keys","keys":["right"]}, {"action":"hit"}, {"action":"hit","value":37}, \
+            {"action":"start-over"}) and writes NDJSON events, so a bot or a test can play \
+            (see bullseye(1)).
             """,
         version: ChromaTools.version,
         subcommands: [Play.self, Scores.self],
