@@ -333,6 +333,32 @@ struct ChannelPanelLayoutTests {
         #expect(painter.drawnLines == 1)
     }
 
+    /// Lines' widths, a terminal width, and the rows they take once rewrapped to it.
+    static let rewraps: [(widths: [Int], columns: Int, rows: Int)] = [
+        ([], 80, 0), ([0], 80, 1), ([79, 79, 0], 80, 3), ([99], 80, 2), ([99, 99, 10], 40, 3 + 3 + 1),
+        ([80], 80, 1), ([81], 80, 2), ([39], 40, 1), ([99], 1, 99),
+    ]
+
+    @Test(arguments: rewraps)
+    func aRewrappedLineTakesItsWidthOverTheColumnsRoundedUp(widths: [Int], columns: Int, rows: Int) {
+        #expect(BlockPainter.rowsTaken(widths: widths, columns: columns) == rows)
+    }
+
+    @Test func afterTheTerminalNarrowsTheWayUpCountsTheRewrappedRows() {
+        var painter = BlockPainter()
+        let wide = String(repeating: "x", count: 99)
+        _ = painter.frame(["\u{1B}[48;2;1;2;3m" + wide + "\u{1B}[0m", wide, "ok"], columns: 100)
+        #expect(painter.drawnWidths == [99, 99, 2], "escape sequences take no columns")
+        #expect(painter.frame(["a"], columns: 40) == "\r\u{1B}[6Aa\u{1B}[K\u{1B}[J", "3 + 3 + 1 rows, up 6")
+        #expect(painter.frame(["b"], columns: 40) == "\rb\u{1B}[K\u{1B}[J")
+    }
+
+    @Test func theTooSmallMessageIsOneLineBrokenOnlyWhereTheWindowIsNarrower() {
+        #expect(BlockPainter.tooSmallLines(columns: 22, rows: 9, width: 80) == ["window too small: needs at least 22×9"])
+        #expect(BlockPainter.tooSmallLines(columns: 20, rows: 1, width: 15) == ["window too", "small: needs", "at least 20×1"])
+        #expect(BlockPainter.tooSmallLines(columns: 20, rows: 1, width: 4) == ["win", "too", "sma", "nee", "at", "lea", "20×"])
+    }
+
     // MARK: Swatches and bars
 
     @Test func aTrueColorSwatchIsABackgroundPerLineWithAResetAndItsLabelUnder() {

@@ -3,7 +3,7 @@
 // a fixed target swatch #3a7bd5 and the guess; it prints the outcome and
 // the values once the panel ends): picking rows and moving them, every way
 // out with the terminal's settings put back exactly, ticks that stop the
-// panel, an engine that clamps, a resize, a terminal too narrow to start in,
+// panel, an engine that clamps, a resize, a window too small, a terminal too narrow to start in,
 // the target's numbers never reaching the screen, and a panel without color
 // that still shows which row is selected.
 
@@ -361,24 +361,34 @@ struct ChannelPanelTests {
         mark = terminal.output.count
         terminal.resize(columns: 120, rows: 24)
         #expect(terminal.waitUntil(since: mark) { showsRow($0, width: 119) }, "screen: \(terminal.screen)")
-        // Narrower than the panel may start in: lines are cut, the keys still work.
+        // Narrower than the panel needs: the message, broken between words; moves do nothing until it is wide enough again.
         mark = terminal.output.count
         terminal.resize(columns: 12, rows: 24)
-        #expect(terminal.waitUntil(since: mark) { $0.split(separator: "\n").contains { $0.hasPrefix("› r [") && $0.count <= 11 } })
+        #expect(terminal.waitFor("22×9", since: mark), "screen: \(terminal.screen)")
+        press(Keys.right, on: terminal)
+        terminal.waitUntil(timeout: 0.3) { _ in false }  // the key is read before the window grows
+        mark = terminal.output.count
+        terminal.resize(columns: 80, rows: 24)
+        #expect(terminal.waitUntil(since: mark) { showsRow($0, width: 79) }, "screen: \(terminal.screen)")
         press(Keys.right, "\r", on: terminal)
         #expect(result(of: terminal) == "check 189 188 188 0")
     }
 
-    @Test func aShortWindowDropsSwatchLinesButKeepsTheRows() throws {
-        let terminal = try startPanel(columns: 80, rows: 5)
+    @Test func aWindowTooShortForTheTargetSaysSoInOneLine() throws {
+        // The swatches (three lines and their labels), four rows and the key help need nine lines.
+        let terminal = try PseudoTerminal(executable: Tool.path("panel-fixture"), columns: 80, rows: 8)
         defer { terminal.close() }
+        #expect(terminal.waitFor("window too small: needs at least 22×9"), "screen: \(terminal.screen)")
+        press(Keys.right, on: terminal)
+        terminal.waitUntil(timeout: 0.3) { _ in false }  // the key is read before the window grows
+        let mark = terminal.output.count
+        terminal.resize(columns: 80, rows: 9)
+        #expect(terminal.waitFor(ChannelPanelTests.helpEnd, since: mark), "screen: \(terminal.screen)")
         press(Keys.right, on: terminal)
         terminal.send(key: .enter)
-        #expect(result(of: terminal) == "check 189 188 188 0")
-        let drawn = ChannelPanelTests.panelText(terminal.screen)
-        #expect(!drawn.contains("target"), "the swatches and their label line went: \(drawn)")
-        #expect(drawn.contains(ChannelPanelTests.helpEnd), "the rows and the key help fill the five lines")
-        #expect(drawn.contains("› r [") && drawn.contains("  h ["))
+        #expect(result(of: terminal) == "check 189 188 188 0", "the move made while too small did nothing")
+        let drawn = PseudoTerminal.screenText(Array(terminal.output[mark...]))
+        #expect(drawn.contains("target") && drawn.contains("› r [") && drawn.contains("  h ["), "\(drawn)")
     }
 
     @Test func aTerminalTooNarrowIsRefusedAndLeftUntouched() throws {

@@ -27,19 +27,31 @@
 //
 // Drawing: no alternate screen. The block is drawn where the cursor is and
 // redrawn by going back to its first line: a carriage return, the cursor up
-// by the lines drawn last time less one, each line followed by
+// by the rows the last block takes now, each line followed by
 // clear-to-end-of-line, and clear-below after the last, which also removes
 // what a taller block left. Every line is cut to the terminal's width but its
 // last column, so no line wraps and the lines drawn are the lines on screen;
 // the caller's lines may hold color escapes, which a cut keeps, closing with
 // a reset. Nor is the block ever taller than the window: the cursor cannot
-// go up past the top line, so in a short window the header loses lines from
-// the top, then the footer and the key help. A resize redraws at the new width, going up as many lines as
-// were drawn (a terminal that rewraps its old lines on shrinking may leave a
-// stale line above the block). The cursor waits, hidden, at the end of the
+// go up past the top line, so in a short window the footer loses lines from
+// the bottom. On a resize the block is drawn again at the new width. A
+// terminal that rewraps its lines when it narrows (tmux, VTE, kitty) breaks
+// each old line of width w over ⌈w / columns⌉ rows, so the way up is the sum
+// of those over the last block's lines (`BlockPainter`): the block is found
+// however the window shrank, and no wrapped copy is left above it. A
+// terminal that cuts lines instead (xterm) goes up further than the block,
+// and the clear below takes that many lines of what was above it, never
+// more than the window holds. The cursor waits, hidden, at the end of the
 // last line; on every way out the session resets the attributes, shows the
 // cursor and starts a new line, so the final block — the player's last
 // guess — stays on screen above whatever comes next.
+//
+// Too small: the panel needs `requiredColumns` columns and the header's
+// lines (the target), the rows and the key help in height. In a smaller
+// window the block is the one line "window too small: needs at least W×H"
+// (broken between words in a window narrower than it),
+// the keys that move or select do nothing (the ones that end the panel still
+// do), and the whole block comes back once the window is big enough.
 //
 // The selected row starts with "›" (">" without UTF-8). With color its label
 // is also bold and in reverse video; without color (NO_COLOR, `--color
@@ -379,10 +391,17 @@ public final class ChannelPanel {
         defer { session.restore() }
 
         var painter = BlockPainter()
+        var isTooSmall = false
         func draw() {
             let columns = session.columns
-            let block = lines(header: header(columns), footer: footer(columns), columns: columns, height: session.rows)
-            session.write(painter.frame(block))
+            let headerLines = header(columns)
+            let neededRows = headerLines.count + rows.count + 1
+            isTooSmall = columns < requiredColumns || session.rows < neededRows
+            let block =
+                isTooSmall
+                ? BlockPainter.tooSmallLines(columns: requiredColumns, rows: neededRows, width: columns)
+                : lines(header: headerLines, footer: footer(columns), columns: columns, height: session.rows)
+            session.write(painter.frame(block, columns: columns))
         }
 
         draw()
@@ -404,29 +423,82 @@ public final class ChannelPanel {
             case .key(let key):
                 let response = response(to: key)
                 if case .finish(let outcome) = response { return outcome }
+                if isTooSmall { continue }  // nothing to see the move by
                 if apply(response, onChange: onChange) { draw() }
             }
         }
     }
 }
 
-/// Draws a block of lines in place, over the block it drew before.
+/// Draws a block of lines in place, over the block it drew before, even after the terminal rewrapped it.
 struct BlockPainter: Sendable {
     /// The lines the last frame took on screen; 0 before the first.
     private(set) var drawnLines = 0
+    /// The visible width of each line of the last frame (escape sequences not counted).
+    private(set) var drawnWidths: [Int] = []
 
     /// The text that replaces the last frame with `lines`, leaving the cursor at the end of the last line.
     ///
     /// A carriage return and the cursor up to the first line of the last
     /// frame; each line followed by clear-to-end-of-line; after the last,
     /// clear-below, which removes the rest of a taller last frame. The lines
-    /// must not wrap: each one is a line on screen.
-    mutating func frame(_ lines: [String]) -> String {
+    /// must not wrap at `columns`, the terminal's width now: each one is a
+    /// line on screen. When the terminal narrowed since the last frame, the
+    /// way up counts the rows its lines take once rewrapped (`rowsTaken`).
+    mutating func frame(_ lines: [String], columns: Int = .max) -> String {
         var text = "\r"
-        if drawnLines > 1 { text += "\u{1B}[\(drawnLines - 1)A" }
+        let up = BlockPainter.rowsTaken(widths: drawnWidths, columns: columns) - 1
+        if up > 0 { text += "\u{1B}[\(up)A" }
         text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n")
         text += "\u{1B}[J"
         drawnLines = max(lines.count, 1)
+        drawnWidths = lines.isEmpty ? [0] : lines.map(BlockPainter.visibleWidth)
         return text
+    }
+
+    /// What a screen shows instead of itself in a window smaller than `columns` × `rows`: one line, broken between words over lines at most `width - 1` long only when the window is narrower than it.
+    static func tooSmallLines(columns: Int, rows: Int, width: Int) -> [String] {
+        let usable = max(width - 1, 1)
+        var lines: [String] = []
+        for word in "window too small: needs at least \(columns)×\(rows)".split(separator: " ") {
+            if let last = lines.last, last.count + 1 + word.count <= usable {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(String(word.prefix(usable)))
+            }
+        }
+        return lines
+    }
+
+    /// The rows lines `widths` wide take in a terminal `columns` wide that rewraps them: Σ max(1, ⌈width / columns⌉).
+    ///
+    /// Terminals that rewrap on a resize (tmux, VTE, kitty) break a line
+    /// wider than the new width over several rows, and the cursor, at the end
+    /// of the last line, moves with it. A terminal that cuts the lines
+    /// instead (xterm) keeps one row per line: going up the larger count
+    /// then passes the block's first line and the clear below takes as many
+    /// lines of what was above it; the cursor stops at the top row, so that
+    /// is all it can cost.
+    static func rowsTaken(widths: [Int], columns: Int) -> Int {
+        let columns = max(columns, 1)
+        return widths.reduce(0) { sum, width in sum + (width <= 0 ? 1 : (width - 1) / columns + 1) }
+    }
+
+    /// The columns `line` takes: its characters, not counting escape sequences (CSI, or ESC and one character).
+    static func visibleWidth(_ line: String) -> Int {
+        guard line.contains("\u{1B}") else { return line.count }
+        var width = 0
+        var characters = line.makeIterator()
+        while let character = characters.next() {
+            guard character == "\u{1B}" else {
+                width += 1
+                continue
+            }
+            guard let introducer = characters.next(), introducer == "[" else { continue }
+            while let next = characters.next() {
+                if let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) { break }
+            }
+        }
+        return width
     }
 }

@@ -32,6 +32,16 @@ import ChromaStream
 // the range, so on a bar narrower than the range has steps, neighbouring
 // values can share a cell.
 //
+// On a resize the line is drawn again at the new width. A terminal that
+// rewraps its lines when it narrows (tmux, VTE, kitty) breaks the old line
+// over several rows with the cursor at the end of the last, so the redraw
+// first goes up the rows it takes now, ⌈width / columns⌉ − 1 (as
+// `BlockPainter` counts them for the channel panel), and clears below: one
+// copy of the slider stays, however the window shrank. In a window narrower
+// than `requiredColumns` the line is "window too small: needs at least W×1",
+// broken between words where the window is narrower than it, the keys that move the knob do nothing, and the
+// slider comes back once the window is wide enough.
+//
 // The parts that need no terminal (what a key does to the value, the text of
 // the line at a width) are functions of the slider's settings, tested
 // directly; `run` ties them to a `RawTerminalSession`.
@@ -294,19 +304,34 @@ public struct Slider: Sendable {
         var value = initial
         var drawn = line(for: value, columns: session.columns)
         session.drawLine(drawn)
+        var drawnLines = [drawn]
+        var isTooSmall = false
         while true {
             switch try session.nextEvent() {
             case .endOfInput:
                 return .endOfInput
             case .redraw:
-                drawn = line(for: value, columns: session.columns)
-                session.drawLine(drawn)
+                let columns = session.columns
+                let up = BlockPainter.rowsTaken(widths: drawnLines.map(BlockPainter.visibleWidth), columns: columns) - 1
+                isTooSmall = columns < requiredColumns
+                drawnLines =
+                    isTooSmall
+                    ? BlockPainter.tooSmallLines(columns: requiredColumns, rows: 1, width: columns)
+                    : [line(for: value, columns: columns)]
+                drawn = drawnLines[0]
+                let text = drawnLines.map { $0 + "\u{1B}[K" }.joined(separator: "\n")
+                session.write("\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + text + "\u{1B}[J")
             case .timeout:
                 break  // nextEvent() waits without a timeout
             case .key(let key):
+                if isTooSmall {
+                    if case .finish(let outcome) = response(to: key, at: value) { return outcome }
+                    continue  // nothing to see the knob by
+                }
                 if let moving, let move = Slider.move(for: key) {
                     value = min(max(moving(move, value), range.lowerBound), range.upperBound)
                     drawn = line(for: value, columns: session.columns)
+                    drawnLines = [drawn]
                     session.drawLine(drawn)
                     continue
                 }
@@ -318,6 +343,7 @@ public struct Slider: Sendable {
                     let newLine = line(for: value, columns: session.columns)
                     if newLine != drawn {
                         drawn = newLine
+                        drawnLines = [drawn]
                         session.drawLine(drawn)
                     }
                 case .ignore:
