@@ -4,7 +4,7 @@
 // shake and undo, keyboard drawing without a mouse, the saved log and the
 // question on quitting, the terminal given back on every way out; the
 // palette with its delays, the key hint, the frame and a narrow window read
-// from a model of the screen's cells; and replay of a log, held at its end.
+// from a model of the screen's cells (Support/InlineScreen.swift); and replay of a log, held at its end.
 
 import Foundation
 import Testing
@@ -229,7 +229,7 @@ import Testing
     @Test func thePaletteShowsEachDelayAndTheHintSaysWhatTheKeysDo() throws {
         let terminal = try start(["--size", "20x10", "--log", folder + "/frame.ndjson"])
         defer { terminal.close() }
-        var screen = ScreenCells(columns: 80, rows: 24)
+        var screen = InlineScreen(columns: 80, rows: 24)
         screen.feed(terminal.output)
         #expect(screen.line(0).hasPrefix(" 1 red 1s   2 blue 3s   3 green 5s   e eraser"), "\(screen.line(0))")
         #expect(screen.line(23) == "drag to draw · 1 2 3 e tools · s shake · u undo · w save · q quit")
@@ -247,7 +247,7 @@ import Testing
                                           environment: ["LANG": "C.UTF-8"], columns: 40, rows: 12)
         defer { terminal.close() }
         #expect(terminal.waitFor("eraser"))
-        var screen = ScreenCells(columns: 40, rows: 12)
+        var screen = InlineScreen(columns: 40, rows: 12)
         screen.feed(terminal.output)
         #expect(screen.line(0).hasPrefix("1 red 1s 2 blue 3s 3 green 5s e eraser"), "\(screen.line(0))")
         #expect(screen.line(11) == "s shake · u undo · w save · q quit")
@@ -267,7 +267,7 @@ import Testing
         terminal.resize(columns: 60, rows: 24)
         #expect(terminal.waitFor("delay on", since: mark))
         #expect(terminal.waitFor("▀▀▀▀▀▀▀▀▀▀", timeout: 3, since: mark))
-        screen = ScreenCells(columns: 60, rows: 24)
+        screen = InlineScreen(columns: 60, rows: 24)
         screen.feed(Array(terminal.output[mark...]))
         #expect(screen.line(0).hasPrefix(" 1 red 1s   2 blue 3s   3 green 5s   e eraser   d delay on"), "\(screen.line(0))")
         // Now the window has room around the canvas: a frame, the canvas's top left cell at column 1 of row 2.
@@ -276,76 +276,5 @@ import Testing
         #expect(screen.line(12) == "└" + String(repeating: "─", count: 40) + "┘")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
-    }
-}
-
-/// A terminal's screen as cells, for what a full-screen tool draws: cursor moves, erases and text, nothing else.
-struct ScreenCells {
-    private(set) var cells: [[Character]]
-    private var row = 0
-    private var column = 0
-
-    /// A blank screen of `columns`×`rows`.
-    init(columns: Int, rows: Int) {
-        cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
-    }
-
-    /// One line without its trailing blanks.
-    func line(_ index: Int) -> String {
-        var text = String(cells[index])
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-
-    /// Plays terminal output onto the screen: text, CUP (`ESC [ r ; c H`), EL (`ESC [ K`), ED 2 (`ESC [ 2 J`); other escapes are skipped.
-    mutating func feed(_ bytes: [UInt8]) {
-        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-        let width = cells[0].count, height = cells.count
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
-            if scalar == "\u{1B}" {
-                guard index < scalars.count else { break }
-                if scalars[index] != "[" {
-                    index += 1
-                    continue
-                }
-                index += 1
-                var parameters = ""
-                while index < scalars.count, (0x20...0x3F).contains(scalars[index].value) {
-                    parameters.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                guard index < scalars.count else { break }
-                let final = scalars[index]
-                index += 1
-                let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-                switch final {
-                case "H":
-                    row = min(max((numbers.first ?? 1) - 1, 0), height - 1)
-                    column = min(max((numbers.count > 1 ? numbers[1] : 1) - 1, 0), width - 1)
-                case "K":
-                    for x in column..<width { cells[row][x] = " " }
-                case "J" where parameters == "2":
-                    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
-                case "h" where parameters == "?1049", "l" where parameters == "?1049":
-                    cells = Array(repeating: Array(repeating: " ", count: width), count: height)
-                default:
-                    break
-                }
-            } else if scalar == "\r" {
-                column = 0
-            } else if scalar == "\n" {
-                row = min(row + 1, height - 1)
-            } else if scalar.value >= 0x20 {
-                if column >= width {
-                    column = 0
-                    row = min(row + 1, height - 1)
-                }
-                cells[row][column] = Character(scalar)
-                column += 1
-            }
-        }
     }
 }

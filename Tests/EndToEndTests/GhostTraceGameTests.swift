@@ -124,7 +124,7 @@ import Testing
         let terminal = try start(["--seed", "8", "--rounds", "2", "--color", "never"])
         defer { terminal.close() }
         #expect(terminal.waitFor("Enter done"), "\(terminal.screen)")
-        var screen = ScreenCells(columns: 80, rows: 24)
+        var screen = InlineScreen(columns: 80, rows: 24)
         screen.feed(terminal.output)
         #expect(screen.line(0).hasSuffix("round 1/2 · score 0"), "\(screen.line(0))")
         // The frame's top left corner is at line 1; cell (x, y) is at column 1 + x of line 2 + y / 2, drawn as ' . or :.

@@ -110,7 +110,7 @@ struct RepositoryReferencesTests {
             "// (\(design) \u{00a7}4, Errors)",
             "/// Scores are a comfort (Iss" + "ue 4).",
             "/// issu" + "es 4 and 5",
-            "/// (seed `004_\u{2026}txt`)",
+            "/// (se" + "ed `00" + "4_\u{2026}txt`)",
             "/// from 00" + "3_bullseye.txt",
         ]
         for line in references {

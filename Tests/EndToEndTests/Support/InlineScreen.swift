@@ -8,8 +8,10 @@
 // in the last column leaves the cursor there with a wrap pending; the next one
 // goes to the start of the next row, which continues the same line), LF
 // (moving down, scrolling at the bottom row), CR, CUU (`ESC [ n A`), CUP
-// (`ESC [ r ; c H`), EL 0 (`ESC [ K`), ED 0 (`ESC [ J`) and ED 2
-// (`ESC [ 2 J`); other escape sequences change nothing on the cells.
+// (`ESC [ r ; c H`), EL 0 (`ESC [ K`), ED 0 (`ESC [ J`), ED 2
+// (`ESC [ 2 J`) and the alternate screen (`ESC [ ? 1049 h` / `l`, each a
+// blank screen), so full-screen tools play too; other escape sequences
+// change nothing on the cells.
 //
 // A resize joins the rows that continue each other back into lines, drops
 // their trailing blanks, and breaks them again at the new width; the cursor
@@ -198,7 +200,8 @@ struct InlineScreen {
                 cells[y] = Array(repeating: " ", count: columns)
                 continues[y] = false
             }
-        case "J" where parameters == "2":
+        case "J" where parameters == "2", "h" where parameters == "?1049", "l" where parameters == "?1049":
+            // Clearing the screen, and entering or leaving the alternate screen, leave blank cells.
             cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
             continues = Array(repeating: false, count: rows)
         default:
