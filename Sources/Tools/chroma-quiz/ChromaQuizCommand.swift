@@ -40,26 +40,13 @@ struct Play: ParsableCommand {
     }
 }
 
-/// `chroma-quiz scores`: the leaderboard.
-struct Scores: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scores",
-        abstract: "Print the leaderboard: the top 10 per mode and model, and your best.",
-        discussion: """
-            A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the \
-            terminal without --seed. Modes read like "classic · rgb" or "daily 2026-11-21 · hsb".
-            """
-    )
+/// `chroma-quiz scores`: the leaderboard, as every color game's.
+typealias Scores = ColorGameScoresCommand<ChromaQuizPuzzle>
 
-    @Option(name: .long, help: ArgumentHelp("Only the modes this names by their first words (e.g. classic, \"classic rgb\", daily).", valueName: "mode"))
-    var mode: String?
-
-    @OptionGroup var leaderboard: LeaderboardOptions
-
-    func run() throws {
-        throw ExitCode(LeaderboardPrinter.print(
-            game: ChromaQuizPuzzle.gameName, tool: "chroma-quiz", options: leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
-    }
+extension ChromaQuizPuzzle: ColorGameLeaderboard {
+    public static var toolName: String { "chroma-quiz" }
+    public static var modeDetail: String { "model" }
+    public static var exampleModes: (classic: String, daily: String) { ("classic · rgb", "daily 2026-11-21 · hsb") }
 }
 
 /// chroma-quiz, as the chromatools executable runs it: by that name, or as `chromatools chroma-quiz …`.

@@ -47,24 +47,11 @@ struct Play: ParsableCommand {
     }
 }
 
-/// `colormix play scores`: the leaderboard of the color-mixing game (as `colormix play --scores`).
-struct PlayScores: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scores",
-        abstract: "Print the leaderboard: the top 10 per mode and mixing space, and your best.",
-        discussion: """
-            A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the \
-            terminal without --seed. Modes read like "classic · oklab" or "daily 2026-11-21 · srgb".
-            """
-    )
+/// `colormix play scores`: the leaderboard, as every color game's.
+typealias PlayScores = ColorGameScoresCommand<ColormixPuzzle>
 
-    @Option(name: .long, help: ArgumentHelp("Only the modes this names by their first words (e.g. classic, \"classic oklab\", daily).", valueName: "mode"))
-    var mode: String?
-
-    @OptionGroup var leaderboard: LeaderboardOptions
-
-    func run() throws {
-        throw ExitCode(LeaderboardPrinter.print(
-            game: ColormixPuzzle.gameName, tool: "colormix", options: leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
-    }
+extension ColormixPuzzle: ColorGameLeaderboard {
+    public static var toolName: String { "colormix" }
+    public static var modeDetail: String { "mixing space" }
+    public static var exampleModes: (classic: String, daily: String) { ("classic · oklab", "daily 2026-11-21 · srgb") }
 }

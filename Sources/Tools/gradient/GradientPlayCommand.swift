@@ -30,24 +30,11 @@ struct Play: ParsableCommand {
     }
 }
 
-/// `gradient play scores`: the leaderboard of the gradient game (as `gradient play --scores`).
-struct PlayScores: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scores",
-        abstract: "Print the leaderboard: the top 10 per mode and model, and your best.",
-        discussion: """
-            A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the \
-            terminal without --seed. Modes read like "classic · rgb" or "daily 2026-11-21 · hsb".
-            """
-    )
+/// `gradient play scores`: the leaderboard, as every color game's.
+typealias PlayScores = ColorGameScoresCommand<GradientPuzzle>
 
-    @Option(name: .long, help: ArgumentHelp("Only the modes this names by their first words (e.g. classic, \"classic rgb\", daily).", valueName: "mode"))
-    var mode: String?
-
-    @OptionGroup var leaderboard: LeaderboardOptions
-
-    func run() throws {
-        throw ExitCode(LeaderboardPrinter.print(
-            game: GradientPuzzle.gameName, tool: "gradient", options: leaderboard.scores, mode: mode, includeUnranked: leaderboard.all))
-    }
+extension GradientPuzzle: ColorGameLeaderboard {
+    public static var toolName: String { "gradient" }
+    public static var modeDetail: String { "model" }
+    public static var exampleModes: (classic: String, daily: String) { ("classic · rgb", "daily 2026-11-21 · hsb") }
 }
