@@ -4,6 +4,11 @@ import ChromaGameEngines
 
 /// How the color games' events read for people at the terminal (batch mode writes NDJSON instead).
 public enum ColorGameText {
+    /// The line that ends a game at a terminal: `Game over: 412 points in 3 rounds. Type start-over to play again.`
+    public static func gameOver(score: Int, rounds: Int) -> String {
+        "Game over: \(score) \(score == 1 ? "point" : "points") in \(rounds) \(rounds == 1 ? "round" : "rounds"). Type start-over to play again."
+    }
+
     /// The lines of an event; `game` decides how a round is announced, `scene` draws the puzzle under a round.
     public static func lines(for event: ColorGameEvent) -> [String] {
         switch event {
@@ -19,7 +24,7 @@ public enum ColorGameText {
             return resultLines(result)
         case .over(let score, let rounds, let ending):
             let why = ending == .time ? "Time is up! " : ""
-            return ["\(why)Game over: \(score) points in \(rounds) \(rounds == 1 ? "round" : "rounds"). Type start-over to play again."]
+            return ["\(why)\(gameOver(score: score, rounds: rounds))"]
         }
     }
 

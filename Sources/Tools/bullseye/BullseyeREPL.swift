@@ -123,7 +123,7 @@ extension BullseyeSession {
                 io.print("  Score: \(result.score)")
                 io.print("")
             case .over(let score, let rounds):
-                io.print("Game over: \(score) points in \(rounds) rounds. Type start-over to play again.")
+                io.print(ColorGameText.gameOver(score: score, rounds: rounds))
             }
         }
     }
