@@ -123,7 +123,7 @@ expect Round 1
 send \x1b
 expect >
 send check\r
-expect points
+expect Game over:
 send quit\r
 SCRIPT
 done
