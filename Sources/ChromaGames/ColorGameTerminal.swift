@@ -50,6 +50,7 @@ public final class ColorGameTerminal<Puzzle: PlayableColorPuzzle> {
         let repl = REPL(
             tool: session.tool,
             promptProvider: { [unowned self] in "\(session.tool) \(status)> " },
+            leavingNotice: { [unowned self] in session.leavingNotice },
             commands: commands(),
             fallbackHelp: "Type panel (or p) for the sliders, check to score your guess.",
             completions: { _, _ in [] },

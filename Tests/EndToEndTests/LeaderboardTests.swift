@@ -205,6 +205,51 @@ import Testing
         #expect(try Tool.run("chroma-quiz", ["scores", "--all", "--db", db]).stdout.isEmpty)
     }
 
+    @Test func controlCOnAnEmptyLineSaysHowToLeaveAndASecondOneLeaves() throws {
+        let db = store("interrupted-bullseye")
+        let terminal = try terminal("bullseye", ["--rounds", "2"], db: db)
+        defer { terminal.close() }
+        #expect(terminal.waitFor("bullseye round 1/2"))
+        terminal.send(key: .controlC)  // nothing scored yet: only the ways out
+        #expect(terminal.waitFor("(to leave: Ctrl-C again, Ctrl-D or quit)"), "\(terminal.screen)")
+        terminal.send("hit\r")  // a key in between: the next Ctrl-C warns again
+        #expect(terminal.waitFor("] 100"), "no slider: \(terminal.screen)")
+        terminal.send("\r")
+        #expect(terminal.waitFor("bullseye round 2/2"))
+        let mark = terminal.output.count
+        terminal.send("sc")
+        #expect(terminal.waitFor("sc", since: mark))
+        let dropped = terminal.output.count
+        terminal.send(key: .controlC)  // a half-typed line is only dropped
+        #expect(terminal.waitFor("bullseye round 2/2", since: dropped))
+        terminal.send(key: .controlC)
+        #expect(terminal.waitFor("the game under way would not be recorded)", since: mark), "\(terminal.screen)")
+        terminal.send(key: .controlC)
+        #expect(terminal.waitForExit() == 0)
+        let after = PseudoTerminal.screenText(Array(terminal.output[mark...]))
+        #expect(after.components(separatedBy: "(to leave:").count == 2, "one warning after the dropped line: \(after)")
+        #expect(after.range(of: #"\(the game was left unfinished, at \d+ points? after 1 round: it is not recorded\)"#,
+                            options: .regularExpression) != nil, "\(after)")
+        #expect(try Tool.run("bullseye", ["scores", "--all", "--db", db]).stdout.isEmpty)
+    }
+
+    @Test func aGameEndedBySIGTERMAtThePromptSaysItIsNotRecorded() throws {
+        let db = store("terminated-quiz")
+        let terminal = try terminal("chroma-quiz", ["--rounds", "3"], db: db)
+        defer { terminal.close() }
+        #expect(terminal.waitFor("Enter check"))
+        terminal.send("\r")
+        #expect(terminal.waitFor("Round 2 of 3"), "screen: \(terminal.screen)")
+        Thread.sleep(forTimeInterval: 0.2)
+        terminal.send(key: .escape)
+        #expect(terminal.waitFor("chroma-quiz round 2/3"), "screen: \(terminal.screen)")
+        terminal.sendSignal(SIGTERM)
+        #expect(terminal.waitForExit() == 143)
+        #expect(terminal.screen.range(of: #"\(the game was left unfinished, at \d+ points? after 1 round: it is not recorded\)"#,
+                                      options: .regularExpression) != nil, "\(terminal.screen)")
+        #expect(try Tool.run("chroma-quiz", ["scores", "--all", "--db", db]).stdout.isEmpty)
+    }
+
     // MARK: - Modes
 
     @Test func aModeIsNamedByItsFirstWords() throws {

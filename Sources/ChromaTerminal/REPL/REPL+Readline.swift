@@ -2,9 +2,12 @@
 // line and completes words; this file decides when to read, and owns the
 // signals while a line is being read:
 //
-// - Ctrl-C (SIGINT) drops the half-typed line and shows a fresh prompt;
-// - SIGTERM and SIGHUP restore the terminal, save the history and exit with
-//   128 + the signal number (143 for SIGTERM);
+// - Ctrl-C (SIGINT) drops the half-typed line and shows a fresh prompt; on an
+//   empty line it says how to leave, and a second Ctrl-C right after leaves
+//   as Ctrl-D does;
+// - SIGTERM and SIGHUP restore the terminal, save the history, say what the
+//   REPL's `leavingNotice` has to say (a game that will not be recorded) and
+//   exit with 128 + the signal number (143 for SIGTERM);
 // - Ctrl-Z (SIGTSTP) restores the terminal before stopping and takes it back
 //   on continuing (without a job-control shell the kernel discards the stop,
 //   and the line is simply redrawn); SIGWINCH tells readline the new width.
@@ -35,6 +38,10 @@ private enum ReadlineBridge {
     nonisolated(unsafe) static var nextCandidate = 0
     /// Set by the line handler once a line (or the end of input) arrived.
     nonisolated(unsafe) static var lineArrived = false
+    /// Set when Ctrl-C met an empty line and no key came after it: a second Ctrl-C leaves.
+    nonisolated(unsafe) static var interruptedEmptyLine = false
+    /// Set when the line ended by a second Ctrl-C, whose own newline is already written.
+    nonisolated(unsafe) static var leftByInterrupt = false
     /// The line that arrived; `nil` at the end of input.
     nonisolated(unsafe) static var line: String?
     /// The write end of the pipe that signal handlers report to.
@@ -123,7 +130,7 @@ extension REPL {
         while true {
             guard let line = readLine(signalPipe: pipeEnds[0], history: history) else {
                 // Ctrl-D on an empty line: end the prompt's line so the shell starts on a fresh one.
-                if !REPL.readlineEndsLineAtEndOfInput {
+                if !ReadlineBridge.leftByInterrupt && !REPL.readlineEndsLineAtEndOfInput {
                     StandardStream.writeOutput("\n")
                 }
                 break
@@ -183,6 +190,7 @@ extension REPL {
 
         ReadlineBridge.lineArrived = false
         ReadlineBridge.line = nil
+        ReadlineBridge.leftByInterrupt = false
         StandardStream.flushOutput()
         rl_callback_handler_install(currentPrompt, readlineLineHandler)
         ReadlineHistorySearch.bindKeys()
@@ -211,6 +219,7 @@ extension REPL {
                 return nil
             }
             if inputEvents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                ReadlineBridge.interruptedEmptyLine = false
                 rl_callback_read_char()
                 if !ReadlineBridge.lineArrived { ReadlineHistorySearch.keyHandled() }
             }
@@ -223,11 +232,26 @@ extension REPL {
         switch signalNumber {
         case SIGINT:
             // Drop the line: readline forgets it, the terminal shows ^C, a fresh prompt follows.
+            let lineWasEmpty = rl_end == 0
+            let leaves = lineWasEmpty && ReadlineBridge.interruptedEmptyLine
             rl_free_line_state()
             rl_callback_sigcleanup()
             rl_echo_signal_char(SIGINT)
             rl_callback_handler_remove()
             StandardStream.writeOutput("\n")
+            if leaves {
+                // The second Ctrl-C in a row on an empty line leaves, as Ctrl-D does.
+                ReadlineBridge.interruptedEmptyLine = false
+                ReadlineBridge.leftByInterrupt = true
+                ReadlineBridge.line = nil
+                ReadlineBridge.lineArrived = true
+                StandardStream.flushOutput()
+                return
+            }
+            if lineWasEmpty {
+                output.print(leavingHint)
+                ReadlineBridge.interruptedEmptyLine = true
+            }
             StandardStream.flushOutput()
             rl_callback_handler_install(currentPrompt, readlineLineHandler)
             ReadlineHistorySearch.bindKeys()
@@ -255,6 +279,11 @@ extension REPL {
             if signalNumber != SIGHUP {
                 StandardStream.writeOutput("\n")
             }
+            // After a hang-up the terminal may be gone; the notice is written all the same and any error ignored.
+            if let notice = leavingNotice?() {
+                output.print("(\(notice))")
+            }
+            StandardStream.flushOutput()
             history.save()
             REPL.restoreSignals(savedActions)
             exit(128 + signalNumber)

@@ -29,6 +29,15 @@ public final class REPL {
     /// A line `help` prints after the command list to say what any other line does; may be empty.
     public let fallbackHelp: String
 
+    /// What leaving now would lose (a game that will not be recorded); said when a signal ends the REPL. `nil` when nothing.
+    let leavingNotice: (() -> String?)?
+
+    /// The line Ctrl-C on an empty line prints: how to leave, and what leaving would lose.
+    var leavingHint: String {
+        let ways = "(to leave: Ctrl-C again, Ctrl-D or quit"
+        return leavingNotice?() == nil ? ways + ")" : ways + "; the game under way would not be recorded)"
+    }
+
     let completions: (_ lineBeforeWord: String, _ word: String) -> [String]
     let fallback: (_ line: String, _ io: REPLOutput) -> Void
     let output: REPLOutput
@@ -51,10 +60,13 @@ public final class REPL {
     ///     candidate is fine.
     ///   - fallback: runs a trimmed non-blank line that does not start with a command name.
     ///   - promptProvider: when given, makes the prompt before each line instead of `prompt`.
+    ///   - leavingNotice: when given, says what leaving now would lose; Ctrl-C
+    ///     on an empty line warns of it, and SIGTERM or SIGHUP print it before exiting.
     public init(
         tool: String,
         prompt: String? = nil,
         promptProvider: (() -> String)? = nil,
+        leavingNotice: (() -> String?)? = nil,
         commands: [REPLCommand],
         fallbackHelp: String = "",
         completions: @escaping (_ lineBeforeWord: String, _ word: String) -> [String],
@@ -63,6 +75,7 @@ public final class REPL {
         self.tool = tool
         self.prompt = prompt ?? tool + "> "
         self.promptProvider = promptProvider
+        self.leavingNotice = leavingNotice
         self.commands = commands
         self.fallbackHelp = fallbackHelp
         self.completions = completions

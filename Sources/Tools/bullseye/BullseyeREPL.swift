@@ -19,6 +19,7 @@ extension BullseyeSession {
         let repl = REPL(
             tool: "bullseye",
             promptProvider: { [unowned self] in "bullseye \(game.summary)> " },
+            leavingNotice: { [unowned self] in leavingNotice },
             commands: commands(scoreOptions: scoreOptions),
             fallbackHelp: "Type hit to play a round.",
             completions: { _, _ in [] },
