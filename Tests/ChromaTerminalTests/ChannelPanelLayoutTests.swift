@@ -333,6 +333,24 @@ struct ChannelPanelLayoutTests {
         #expect(painter.drawnLines == 1)
     }
 
+    @Test func linesPushedAboveAShrunkWindowAreCountedUntilAFrameDrawsOverThem() {
+        var painter = BlockPainter()
+        let wide = String(repeating: "x", count: 99)
+        // Five lines, two of them 99 wide, in a window of 100×30.
+        _ = painter.frame(["title", wide, "a", wide, "hint"], columns: 100, rows: 30)
+        #expect(painter.hiddenWidths.isEmpty)
+        // 80×4: the block takes 7 rows, so its first 3 (title and the first wide line) are above the top row.
+        #expect(painter.frame(["too small"], columns: 80, rows: 4) == "\r\u{1B}[6Atoo small\u{1B}[K\u{1B}[J")
+        #expect(painter.hiddenWidths == [5, 99])
+        // Back to 100×30: the way up goes over them too, where a terminal brought them back.
+        #expect(painter.frame(["title", wide, "a", wide, "hint"], columns: 100, rows: 30).hasPrefix("\r\u{1B}[2A"))
+        #expect(painter.hiddenWidths.isEmpty)
+        // A frame in a window as tall as it hides nothing.
+        _ = painter.frame(["one", "two"], columns: 100, rows: 30)
+        _ = painter.frame(["three", "four"], columns: 100, rows: 2)
+        #expect(painter.hiddenWidths.isEmpty)
+    }
+
     /// Lines' widths, a terminal width, and the rows they take once rewrapped to it.
     static let rewraps: [(widths: [Int], columns: Int, rows: Int)] = [
         ([], 80, 0), ([0], 80, 1), ([79, 79, 0], 80, 3), ([99], 80, 2), ([99, 99, 10], 40, 3 + 3 + 1),

@@ -143,4 +143,35 @@ struct InlineResizeTests {
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test func aPanelAtTheBottomShrunkBelowItsSizeAndGrownAgainLeavesNoPieceOfItselfAbove() throws {
+        let db = FileManager.default.temporaryDirectory
+            .appendingPathComponent("inline-resize-\(getpid())-\(UUID().uuidString).sqlite").path
+        let terminal = try PseudoTerminal(
+            executable: Tool.path("gradient"), arguments: ["play", "--seed", "3", "--rounds", "5", "--db", db],
+            environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"], columns: 100, rows: 30)
+        defer { terminal.close() }
+        let watched = Watched(terminal, columns: 100, rows: 30)
+        // Two rounds checked: the third round's panel is drawn at the bottom of a full window.
+        for round in 1...2 {
+            #expect(watched.waitUntil { InlineResizeTests.count("Round \(round) of 5", in: $0) == 1 }, "\(watched.screen.text)")
+            terminal.send("\r")
+        }
+        // Each round's last panel stays above; the third round's must be there once, and whole.
+        let onePanel = { (screen: InlineScreen) in
+            InlineResizeTests.count("Round 3 of 5", in: screen) == 1
+                && screen.lines.drop { !$0.contains("Round 3 of 5") }.filter { $0.contains("start r [") }.count == 1
+                && screen.lines.last { !$0.isEmpty }?.contains("Enter check") == true
+        }
+        #expect(watched.waitUntil(onePanel), "\(watched.screen.text)")
+        // Too small: the panel's top goes into the scrollback; grown again, the terminal brings it back down.
+        #expect(watched.resize(columns: 80, rows: 10) { InlineResizeTests.count("window too small", in: $0) == 1 },
+                "\(watched.screen.text)")
+        #expect(watched.resize(columns: 100, rows: 30, until: onePanel), "\(watched.screen.text)")
+        let mark = terminal.output.count
+        terminal.send("\u{1B}")
+        #expect(terminal.waitFor("round 3/5", since: mark), "\(terminal.screen)")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

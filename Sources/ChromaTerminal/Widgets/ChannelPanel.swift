@@ -401,7 +401,7 @@ public final class ChannelPanel {
                 isTooSmall
                 ? BlockPainter.tooSmallLines(columns: requiredColumns, rows: neededRows, width: columns)
                 : lines(header: headerLines, footer: footer(columns), columns: columns, height: session.rows)
-            session.write(painter.frame(block, columns: columns))
+            session.write(painter.frame(block, columns: columns, rows: session.rows))
         }
 
         draw()
@@ -430,12 +430,20 @@ public final class ChannelPanel {
     }
 }
 
-/// Draws a block of lines in place, over the block it drew before, even after the terminal rewrapped it.
+/// Draws a block of lines in place, over the block it drew before, even after the terminal rewrapped or shrank it.
 struct BlockPainter: Sendable {
     /// The lines the last frame took on screen; 0 before the first.
     private(set) var drawnLines = 0
     /// The visible width of each line of the last frame (escape sequences not counted).
     private(set) var drawnWidths: [Int] = []
+    /// The widths of the lines of earlier frames that a shrinking window pushed above its top row.
+    ///
+    /// A frame drawn after the window got shorter than the block starts on
+    /// the top row, below lines of the old block that went into the
+    /// terminal's scrollback. A terminal that brings scrolled-back lines down
+    /// again when it grows (tmux, VTE) shows them above the next frame; the
+    /// way up counts them, so that frame starts where they begin and draws over them.
+    private(set) var hiddenWidths: [Int] = []
 
     /// The text that replaces the last frame with `lines`, leaving the cursor at the end of the last line.
     ///
@@ -445,15 +453,33 @@ struct BlockPainter: Sendable {
     /// must not wrap at `columns`, the terminal's width now: each one is a
     /// line on screen. When the terminal narrowed since the last frame, the
     /// way up counts the rows its lines take once rewrapped (`rowsTaken`).
-    mutating func frame(_ lines: [String], columns: Int = .max) -> String {
+    /// Going up stops at the top row, so counting lines no longer on screen
+    /// costs nothing; `rows`, the window's height, tells which ones are
+    /// (assuming the cursor on the bottom row, which a window that shrank
+    /// below the block always leaves it on, and which never overcounts).
+    mutating func frame(_ lines: [String], columns: Int = .max, rows: Int = .max) -> String {
+        let columns = max(columns, 1)
         var text = "\r"
-        let up = BlockPainter.rowsTaken(widths: drawnWidths, columns: columns) - 1
+        let block = hiddenWidths + drawnWidths
+        let up = BlockPainter.rowsTaken(widths: block, columns: columns) - 1
         if up > 0 { text += "\u{1B}[\(up)A" }
         text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n")
         text += "\u{1B}[J"
+        hiddenWidths = BlockPainter.linesAbove(rows: up - (max(rows, 1) - 1), of: block, columns: columns)
         drawnLines = max(lines.count, 1)
         drawnWidths = lines.isEmpty ? [0] : lines.map(BlockPainter.visibleWidth)
         return text
+    }
+
+    /// The first lines of a block, as few as cover its first `rows` rows in a terminal `columns` wide; none when `rows` ≤ 0.
+    static func linesAbove(rows: Int, of widths: [Int], columns: Int) -> [Int] {
+        var covered = 0
+        var lines: [Int] = []
+        for width in widths where covered < rows {
+            lines.append(width)
+            covered += rowsTaken(widths: [width], columns: columns)
+        }
+        return lines
     }
 
     /// What a screen shows instead of itself in a window smaller than `columns` × `rows`: one line, broken between words over lines at most `width - 1` long only when the window is narrower than it.

@@ -302,9 +302,9 @@ public struct Slider: Sendable {
         defer { session.restore() }
 
         var value = initial
+        var painter = BlockPainter()
         var drawn = line(for: value, columns: session.columns)
-        session.drawLine(drawn)
-        var drawnLines = [drawn]
+        session.write(painter.frame([drawn], columns: session.columns, rows: session.rows))
         var isTooSmall = false
         while true {
             switch try session.nextEvent() {
@@ -312,15 +312,13 @@ public struct Slider: Sendable {
                 return .endOfInput
             case .redraw:
                 let columns = session.columns
-                let up = BlockPainter.rowsTaken(widths: drawnLines.map(BlockPainter.visibleWidth), columns: columns) - 1
                 isTooSmall = columns < requiredColumns
-                drawnLines =
+                let lines =
                     isTooSmall
                     ? BlockPainter.tooSmallLines(columns: requiredColumns, rows: 1, width: columns)
                     : [line(for: value, columns: columns)]
-                drawn = drawnLines[0]
-                let text = drawnLines.map { $0 + "\u{1B}[K" }.joined(separator: "\n")
-                session.write("\r" + (up > 0 ? "\u{1B}[\(up)A" : "") + text + "\u{1B}[J")
+                drawn = lines[0]
+                session.write(painter.frame(lines, columns: columns, rows: session.rows))
             case .timeout:
                 break  // nextEvent() waits without a timeout
             case .key(let key):
@@ -331,8 +329,7 @@ public struct Slider: Sendable {
                 if let moving, let move = Slider.move(for: key) {
                     value = min(max(moving(move, value), range.lowerBound), range.upperBound)
                     drawn = line(for: value, columns: session.columns)
-                    drawnLines = [drawn]
-                    session.drawLine(drawn)
+                    session.write(painter.frame([drawn], columns: session.columns, rows: session.rows))
                     continue
                 }
                 switch response(to: key, at: value) {
@@ -343,8 +340,7 @@ public struct Slider: Sendable {
                     let newLine = line(for: value, columns: session.columns)
                     if newLine != drawn {
                         drawn = newLine
-                        drawnLines = [drawn]
-                        session.drawLine(drawn)
+                        session.write(painter.frame([drawn], columns: session.columns, rows: session.rows))
                     }
                 case .ignore:
                     break

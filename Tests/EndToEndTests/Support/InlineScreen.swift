@@ -16,8 +16,10 @@
 // A resize joins the rows that continue each other back into lines, drops
 // their trailing blanks, and breaks them again at the new width; the cursor
 // keeps its place in its line. Rows that no longer fit above the cursor go
-// off the top (into the scrollback, which the model does not keep), as tmux
-// does when the block at the bottom grows.
+// off the top into the scrollback, and a window that grows brings the last of
+// them back down above the cursor, filling its new rows from the top, as tmux
+// and VTE do; lines scrolled off at the bottom row go there too. The
+// alternate screen has no scrollback.
 
 /// A terminal screen of cells that plays inline drawing and rewraps its lines on a resize.
 struct InlineScreen {
@@ -28,6 +30,11 @@ struct InlineScreen {
     private var row = 0
     private var column = 0
     private var wrapPending = false
+    /// The rows scrolled off the top of the main screen, oldest first, and whether each continues in the next.
+    private var scrollback: [[Character]] = []
+    private var scrollbackContinues: [Bool] = []
+    /// Whether the alternate screen is shown, which has no scrollback.
+    private var isAlternate = false
 
     /// The width in columns.
     var columns: Int { cells.first?.count ?? 0 }
@@ -95,13 +102,16 @@ struct InlineScreen {
         var cursorLine = 0
         var cursorOffset = 0
         var current: [Character] = []
-        for index in 0..<rows {
-            if index == row {
+        let allRows = scrollback + cells
+        let allContinues = scrollbackContinues + continues
+        let cursorIndex = scrollback.count + row
+        for index in 0..<allRows.count {
+            if index == cursorIndex {
                 cursorLine = logical.count
                 cursorOffset = current.count + min(column, columns - 1) + (wrapPending ? 1 : 0)
             }
-            current += cells[index]
-            if !continues[index] || index == rows - 1 {
+            current += allRows[index]
+            if !allContinues[index] || index == allRows.count - 1 {
                 while current.last == " " { current.removeLast() }
                 logical.append(current)
                 current = []
@@ -130,8 +140,10 @@ struct InlineScreen {
                 newColumn = min(cursorOffset - pieceOfCursor * newColumns, newColumns)
             }
         }
-        // Rows above the cursor that no longer fit go off the top.
-        let excess = max(newRow + 1 - newRows, 0)
+        // The last rows fill the window (scrolled-back ones come down when it grew); the rest go off the top.
+        let excess = max(newCells.count - newRows, newRow + 1 - newRows, 0)
+        scrollback = Array(newCells.prefix(excess))
+        scrollbackContinues = Array(newContinues.prefix(excess))
         newCells.removeFirst(excess)
         newContinues.removeFirst(excess)
         newRow -= excess
@@ -170,6 +182,10 @@ struct InlineScreen {
     private mutating func lineFeed() {
         wrapPending = false
         if row == rows - 1 {
+            if !isAlternate {
+                scrollback.append(cells[0])
+                scrollbackContinues.append(continues[0])
+            }
             cells.removeFirst()
             cells.append(Array(repeating: " ", count: columns))
             continues.removeFirst()
@@ -204,6 +220,11 @@ struct InlineScreen {
             // Clearing the screen, and entering or leaving the alternate screen, leave blank cells.
             cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
             continues = Array(repeating: false, count: rows)
+            if final != "J" {
+                isAlternate = final == "h"
+                scrollback = []
+                scrollbackContinues = []
+            }
         default:
             break
         }
