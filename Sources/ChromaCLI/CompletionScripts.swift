@@ -82,6 +82,20 @@ public enum CommandMain {
             if status != .success { Glibc.exit(status.rawValue) }
             return
         }
+        if let message = CommandSuggestion.message(for: arguments, root: command) {
+            Diagnostics(tool: tool).emit(message)
+            Glibc.exit(ExitStatus.usage.rawValue)
+        }
+        if let request = DefaultCommandHelp.request(arguments, root: command) {
+            let path = ([tool] + request.names).joined(separator: " ")
+            let commandHelp = command.helpMessage(for: request.command)
+            let defaultHelp = command.helpMessage(for: request.defaultCommand)
+            let help = DefaultCommandHelp.compose(
+                commandHelp: commandHelp, defaultHelp: defaultHelp, path: path, defaultName: request.defaultCommand._commandName)
+            let status = writeOutput(help + "\n", tool: tool)
+            if status != .success { Glibc.exit(status.rawValue) }
+            return
+        }
         do {
             var parsed = try command.parseAsRoot(arguments)
             try parsed.run()

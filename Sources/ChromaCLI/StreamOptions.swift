@@ -8,7 +8,7 @@ public struct StreamOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The JSON field an input record's color is read from.", valueName: "name"))
     public var field: String = "color"
 
-    @Option(name: .long, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
     public var precision: Int = 6
 
     @Flag(name: .long, help: "Stop at the first bad record, with exit status 65.")
@@ -33,7 +33,7 @@ public struct StreamOptions: ParsableArguments {
 
     public func validate() throws {
         guard (0...15).contains(precision) else {
-            throw ValidationError("--precision must be a whole number from 0 to 15, not \(precision)")
+            throw NumberOption.outOfRange("--precision", "\(precision)", expected: "a whole number of decimals from 0 to 15")
         }
         guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
     }

@@ -34,10 +34,10 @@ public struct ColorGameOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("classic (a number of rounds), arcade (as many rounds as fit in --time) or daily (the day's puzzle, the same for everyone).", valueName: "mode"))
     public var mode: ColorGameModeName = .classic
 
-    @Option(name: .long, help: ArgumentHelp("How many rounds a classic game has (1–1000).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many rounds a classic game has (1–1000).", valueName: "n"))
     public var rounds: Int = ColorGameMode.defaultRounds
 
-    @Option(name: .long, help: ArgumentHelp("How many seconds an arcade game lasts (1–3600).", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many seconds an arcade game lasts (1–3600).", valueName: "seconds"))
     public var time: Double = ColorGameMode.defaultSeconds
 
     @Option(name: .long, help: ArgumentHelp("easy (hints), normal, or hard (the target hides 5 s into each round).", valueName: "level"))
@@ -58,9 +58,9 @@ public struct ColorGameOptions: ParsableArguments {
 
     /// Checks the numbers and the combinations that make no sense.
     public func validate() throws {
-        guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 1000, not \(rounds)") }
+        guard (1...1000).contains(rounds) else { throw NumberOption.outOfRange("--rounds", "\(rounds)", expected: "a whole number from 1 to 1000") }
         guard time.isFinite, time >= 1, time <= 3600 else {
-            throw ValidationError("--time must be from 1 to 3600 seconds, not \(ShortNumber.string(time))")
+            throw NumberOption.outOfRange("--time", ShortNumber.string(time), expected: "a number of seconds from 1 to 3600")
         }
         if let date {
             guard CalendarDate(date) != nil else { throw ValidationError("--date must be a date written YYYY-MM-DD, not \"\(date)\"") }

@@ -1,5 +1,6 @@
 // Small edges of the command line: help into a full disk, an input file beside
-// operands, a seed out of range, and the words of a message about positions.
+// operands, numbers out of range, percentages, mistyped commands, the help of a
+// tool that runs a default command, and the words of a message about positions.
 
 import Foundation
 import Testing
@@ -48,6 +49,76 @@ import Testing
         let word = try Tool.run("bullseye", ["--seed", "seven"], stdin: "")
         #expect(word.status == 64)
         #expect(word.stderr.contains("not a whole number"), "\(word.stderr)")
+    }
+
+    /// A negative or too large number given to an option is out of range, not a missing value.
+    @Test(arguments: [
+        ("gradient", ["red", "blue", "--steps", "-3"], "--steps -3 is out of range: give a whole number from 2 to 1000000"),
+        ("colormix", ["steps", "red", "blue", "-n", "-2"], "-n -2 is out of range: give a whole number from 2 to 1000000"),
+        ("colorconv", ["red", "--precision", "-1"], "--precision -1 is out of range: give a whole number of decimals from 0 to 15"),
+        ("colormix", ["red", "blue", "--by", "-0.5"], "--by -0.5 is out of range: give a fraction from 0 to 1, or a percentage from 0% to 100%"),
+        ("colormix", ["red", "blue", "--by", "120%"], "--by 1.2 is out of range"),
+        ("bullseye", ["--rounds", "-5"], "--rounds -5 is out of range: give a whole number from 1 to 1000"),
+        ("chroma-quiz", ["--mode", "arcade", "--time", "-4"], "--time -4 is out of range: give a number of seconds from 1 to 3600"),
+        ("ghostdraw", ["trace", "--rounds", "-1"], "--rounds -1 is out of range: give a whole number from 1 to 100"),
+        ("ghostdraw", ["replay", "--speed", "-2"], "--speed -2 is out of range: give a number from 0.1 to 100"),
+    ] as [(String, [String], String)])
+    func aNumberOutOfRangeSaysSo(tool: String, arguments: [String], message: String) throws {
+        let r = try Tool.run(tool, arguments, stdin: "")
+        #expect(r.status == 64, "\(tool) \(arguments): \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+        #expect(!r.stderr.contains("Missing value"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    /// `--by` takes a percentage as well as a fraction.
+    @Test func byTakesAPercentage() throws {
+        let percentage = try Tool.run("colormix", ["red", "blue", "--by", "25%"])
+        let fraction = try Tool.run("colormix", ["red", "blue", "--by", "0.25"])
+        #expect(percentage.status == 0, "\(percentage.stderr)")
+        #expect(percentage.stdout == fraction.stdout)
+        #expect(percentage.stdout.contains(#""weights":[0.75,0.25]"#), "\(percentage.stdout)")
+        let word = try Tool.run("colormix", ["red", "blue", "--by", "much"])
+        #expect(word.status == 64)
+        #expect(word.stderr.contains("give a fraction from 0 to 1 (0.25) or a percentage (25%)"), "\(word.stderr)")
+    }
+
+    /// A mistyped command is named, with the command meant, before anything runs; a color is never taken for one.
+    @Test(arguments: [
+        ("colorconv", ["nam", "red"], #"colorconv: "nam" is not a command, nor a color; did you mean the command "name"?"#),
+        ("colorconv", ["spaecs"], #"colorconv: "spaecs" is not a command, nor a color; did you mean the command "spaces"?"#),
+        ("colormix", ["stpes", "red", "blue"], #"colormix: "stpes" is not a command, nor a color; did you mean the command "steps"?"#),
+        ("gradient", ["paly"], #"gradient: "paly" is not a command, nor a color; did you mean the command "play"?"#),
+        ("bullseye", ["scroes"], #"bullseye: "scroes" is not a command; did you mean the command "scores"?"#),
+        ("ghostdraw", ["trace", "scroes"], #"ghostdraw: "scroes" is not a command; did you mean the command "scores"?"#),
+    ] as [(String, [String], String)])
+    func aMistypedCommandIsNamed(tool: String, arguments: [String], message: String) throws {
+        let r = try Tool.run(tool, arguments, stdin: "")
+        #expect(r.status == 64, "\(tool) \(arguments): \(r.status)")
+        #expect(r.stderr == message + "\n", "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        for color in ["red", "tan", "gray"] {  // "red" is 2 edits from "repl", "tan" and "gray" are colors
+            let converted = try Tool.run("colorconv", [color])
+            #expect(converted.status == 0, "\(color): \(converted.stderr)")
+        }
+    }
+
+    /// A tool's `--help` shows what its default command takes, since that is what people type without naming it.
+    @Test(arguments: [
+        ("colorconv", [], "USAGE: colorconv [<color> ...] [--to <spaces>]", "  --to <spaces>"),
+        ("colormix", [], "USAGE: colormix [<options>] [<color> ...]", "  --by <fraction>"),
+        ("gradient", [], "USAGE: gradient [<options>] [<stop> ...]", "  --steps <n>"),
+        ("bullseye", [], "USAGE: bullseye [--rounds <n>]", "  --rounds <n>"),
+        ("ghostdraw", ["trace"], "USAGE: ghostdraw trace [--mode <mode>]", "  --rounds <n>"),
+    ] as [(String, [String], String, String)])
+    func helpShowsTheDefaultCommandsOptions(tool: String, path: [String], usage: String, option: String) throws {
+        for flag in ["--help", "-h"] {
+            let r = try Tool.run(tool, path + [flag])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains(usage), "\(r.stdout)")
+            #expect(r.stdout.contains(option), "\(r.stdout)")
+            #expect(r.stdout.contains("SUBCOMMANDS:"), "\(r.stdout)")
+        }
     }
 
     /// A stop's position may lie outside 0…1, as in CSS; the message for a bad one says so instead of "from 0 to 1".

@@ -86,7 +86,7 @@ complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_opti
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'play' -d 'Play a game (what bullseye does without a command).'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and your best.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_positional "bullseye" -eq 1' -fa 'help' -d 'Show subcommand help information.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" rounds' -l 'rounds' -d 'How many rounds a game has.' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" rounds' -l 'rounds' -d 'How many rounds a game has (1–1000).' -rfka ''
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" endless' -l 'endless' -d 'Play without end, as the original game does; nothing is scored.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" scores' -l 'scores' -d 'Print the leaderboard instead of playing (as `bullseye scores`).'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" seed' -l 'seed' -d 'Play the game this number deals; the same seed deals the same game (recorded unranked).' -rfka ''

@@ -94,7 +94,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "c
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix" -eq 1' -fa 'play' -d 'The color-mixing game: find the ratio at which two colors were mixed into the target.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix mix" -ge 1' -fka '(__colormix_custom_completion ---completion mix -- positional@0 (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" by' -l 'by' -d 'How much of the second color (or of --with) to mix in, 0–1.' -rfka ''
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" by' -l 'by' -d 'How much of the second color (or of --with) to mix in: 0–1, or a percentage (25%).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" with' -l 'with' -d 'Mix every input record with this color.' -rfka '(__colormix_custom_completion ---completion mix -- --with (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" pairs' -l 'pairs' -d 'Mix consecutive input records two by two.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" format' -l 'format' -d 'Output format.' -rfka 'ndjson css hex text swatch'

@@ -33,7 +33,7 @@ struct Play: ParsableCommand {
         abstract: "Play a game (what bullseye does without a command)."
     )
 
-    @Option(name: .long, help: ArgumentHelp("How many rounds a game has.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many rounds a game has (1–1000).", valueName: "n"))
     var rounds: Int = BullseyeGame.Configuration.defaultRounds
 
     @Flag(name: .long, help: "Play without end, as the original game does; nothing is scored.")
@@ -45,7 +45,7 @@ struct Play: ParsableCommand {
     @OptionGroup var game: GameOptions
 
     func validate() throws {
-        guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 1000, not \(rounds)") }
+        guard (1...1000).contains(rounds) else { throw NumberOption.outOfRange("--rounds", "\(rounds)", expected: "a whole number from 1 to 1000") }
     }
 
     func run() throws {

@@ -12,7 +12,7 @@ struct Repl: ParsableCommand {
         discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, help [COMMAND], quit. Tab completes commands, color names and space names."
     )
 
-    @Option(name: .long, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
     var precision: Int = Repl.defaultPrecision
 
     /// Decimals shown to a person: enough to compare, few enough to read.

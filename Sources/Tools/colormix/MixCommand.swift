@@ -15,7 +15,11 @@ struct MixCommand: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var items: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("How much of the second color (or of --with) to mix in, 0–1.", valueName: "fraction"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("How much of the second color (or of --with) to mix in: 0–1, or a percentage (25%).", valueName: "fraction"),
+        transform: NumberOption.fraction(from:)
+    )
     var by: Double?
 
     @Option(name: .long, help: ArgumentHelp("Mix every input record with this color.", valueName: "color"),
@@ -34,7 +38,9 @@ struct MixCommand: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: items)
-        if let by, !(0...1).contains(by) { throw ValidationError("--by must be between 0 and 1, not \(by)") }
+        if let by, !(0...1).contains(by) {
+            throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
+        }
         if with != nil && !items.isEmpty { throw ValidationError("give colors or --with, not both") }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
         if let with {

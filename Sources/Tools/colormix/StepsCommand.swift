@@ -18,7 +18,7 @@ struct Steps: ParsableCommand {
     @Argument(help: ArgumentHelp("The last color.", valueName: "b"), completion: .custom(ColorCompletion.colors))
     var last: String
 
-    @Option(name: [.customShort("n"), .long], help: ArgumentHelp("How many mixes, at least 2.", valueName: "n"))
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional, help: ArgumentHelp("How many mixes, at least 2.", valueName: "n"))
     var count: Int = 5
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
@@ -30,8 +30,9 @@ struct Steps: ParsableCommand {
 
     func validate() throws {
         try stream.validateNoInput(command: "colormix steps")
-        guard count >= 2 else { throw ValidationError("-n must be at least 2, not \(count)") }
-        guard count <= 1_000_000 else { throw ValidationError("-n must be at most 1000000, not \(count)") }
+        guard (2...1_000_000).contains(count) else {
+            throw NumberOption.outOfRange("-n", "\(count)", expected: "a whole number from 2 to 1000000")
+        }
         for text in [first, last] {
             do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(Diagnostics.quote(text)): \(error.message)") }
         }

@@ -65,13 +65,13 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var input: LogInput
 
-    @Option(name: .long, help: ArgumentHelp("Play this many times faster (0.1–100).", valueName: "x"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Play this many times faster (0.1–100).", valueName: "x"))
     var speed: Double = 1
 
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        guard speed >= 0.1, speed <= 100 else { throw ValidationError("--speed must be 0.1 to 100") }
+        guard speed >= 0.1, speed <= 100 else { throw NumberOption.outOfRange("--speed", ShortNumber.string(speed), expected: "a number from 0.1 to 100") }
     }
 
     func run() throws {

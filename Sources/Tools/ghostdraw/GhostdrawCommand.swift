@@ -74,7 +74,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: LogInput
 
-    @Option(name: .long, help: ArgumentHelp("The time in seconds from the start of the log.", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The time in seconds from the start of the log.", valueName: "seconds"))
     var at: Double?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -85,16 +85,16 @@ struct Render: ParsableCommand {
             completion: .file(extensions: ["svg", "png", "ans"]))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Image pixels per canvas cell in SVG and PNG, 1–\(GhostPictureOutput.maximumScale).", valueName: "n"))
     var scale: Int = GhostPictureOutput.defaultScale
 
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        if let at, !(at >= 0 && at.isFinite) { throw ValidationError("--at must be a number of seconds ≥ 0") }
+        if let at, !(at >= 0 && at.isFinite) { throw NumberOption.outOfRange("--at", ShortNumber.string(at), expected: "a number of seconds ≥ 0") }
         guard (1...GhostPictureOutput.maximumScale).contains(scale) else {
-            throw ValidationError("--scale must be 1 to \(GhostPictureOutput.maximumScale)")
+            throw NumberOption.outOfRange("--scale", "\(scale)", expected: "a whole number from 1 to \(GhostPictureOutput.maximumScale)")
         }
         if format == nil, let output, output != "-", GhostPictureFormat(path: output) == nil {
             throw ValidationError("cannot tell the format of \(Diagnostics.quote(output)): give --format or name it .svg, .png or .ans")

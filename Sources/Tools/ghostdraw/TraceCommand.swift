@@ -36,7 +36,7 @@ struct TracePlay: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("classic (a number of rounds) or daily (the day's figures, the same for everyone).", valueName: "mode"))
     var mode: TraceModeName = .classic
 
-    @Option(name: .long, help: ArgumentHelp("How many rounds a classic game has (1–100).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many rounds a classic game has (1–100).", valueName: "n"))
     var rounds: Int = GhostTraceMode.defaultRounds
 
     @Option(name: .long, help: ArgumentHelp("Play the daily figures of this UTC date (YYYY-MM-DD); only today's are scored.", valueName: "date"))
@@ -50,7 +50,7 @@ struct TracePlay: ParsableCommand {
     @OptionGroup var game: GameOptions
 
     func validate() throws {
-        guard (1...100).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 100, not \(rounds)") }
+        guard (1...100).contains(rounds) else { throw NumberOption.outOfRange("--rounds", "\(rounds)", expected: "a whole number from 1 to 100") }
         if let date {
             guard CalendarDate(date) != nil else { throw ValidationError("--date must be a date written YYYY-MM-DD, not \"\(date)\"") }
             guard mode == .daily else { throw ValidationError("--date is for --mode daily") }

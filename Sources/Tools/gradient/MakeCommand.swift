@@ -26,7 +26,7 @@ struct Make: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var stops: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
     var steps: Int = 5
 
     @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
@@ -54,8 +54,9 @@ struct Make: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: stops, what: "stops")
-        guard steps >= 2 else { throw ValidationError("--steps must be at least 2, not \(steps)") }
-        guard steps <= 1_000_000 else { throw ValidationError("--steps must be at most 1000000, not \(steps)") }
+        guard (2...1_000_000).contains(steps) else {
+            throw NumberOption.outOfRange("--steps", "\(steps)", expected: "a whole number from 2 to 1000000")
+        }
         if !stops.isEmpty {
             let parsed = try argumentStops()
             guard parsed.count >= 2 else { throw ValidationError("a gradient needs at least two colors") }

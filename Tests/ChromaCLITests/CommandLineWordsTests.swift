@@ -1,0 +1,106 @@
+import ArgumentParser
+import Testing
+@testable import ChromaCLI
+
+@Suite("Numbers given to options") struct NumberOptionTests {
+    @Test(arguments: [("0.25", 0.25), ("25%", 0.25), ("100%", 1.0), ("0%", 0.0), ("1", 1.0), ("-0.5", -0.5), ("150%", 1.5), ("2.5e-1", 0.25)])
+    func aFractionIsANumberOrAPercentage(text: String, value: Double) throws {
+        #expect(try NumberOption.fraction(from: text) == value)
+    }
+
+    @Test(arguments: ["", "%", "abc", "25 %", "0x10", "nan", "inf", "25%%", "1,5"])
+    func otherTextIsNotAFraction(text: String) {
+        #expect(throws: ValidationError.self) { try NumberOption.fraction(from: text) }
+    }
+
+    @Test func outOfRangeNamesTheOptionTheValueAndWhatItTakes() {
+        let error = NumberOption.outOfRange("--steps", "-3", expected: "a whole number from 2 to 1000000")
+        #expect(error.message == "--steps -3 is out of range: give a whole number from 2 to 1000000")
+    }
+}
+
+@Suite("Mistyped commands") struct CommandSuggestionTests {
+    @Test(arguments: [
+        ("nam", "name", 1), ("stpes", "steps", 1), ("scroes", "scores", 1), ("paly", "play", 1),
+        ("spaecs", "spaces", 1), ("convret", "convert", 1), ("", "name", 4), ("name", "name", 0),
+        ("distnace", "distance", 1), ("dist", "distance", 4), ("NAME", "name", 0), ("ca", "abc", 3),
+    ])
+    func theDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps(a: String, b: String, distance: Int) {
+        #expect(CommandSuggestion.distance(a, b) == distance)
+    }
+
+    static let names = ["convert", "distance", "name", "spaces", "repl", "help"]
+
+    @Test(arguments: [
+        ("nam", ["name"]), ("spaecs", ["spaces"]), ("distanec", ["distance"]), ("rep", ["repl"]),
+        ("red", []), ("tan", []), ("x", []), ("convertt", ["convert"]), ("hepl", ["repl", "help"]), ("spacess", ["spaces"]),
+    ])
+    func onlyANearNameIsSuggested(word: String, expected: [String]) {
+        #expect(CommandSuggestion.closest(to: word, among: Self.names) == expected)
+    }
+}
+
+@Suite("Help of a command with a default command") struct DefaultCommandHelpTests {
+    static let commandHelp = """
+        OVERVIEW: Do things.
+
+        USAGE: tool <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          run (default)           Run.
+          list                    List.
+
+          See 'tool help <subcommand>' for detailed help.
+        """
+
+    static let defaultHelp = """
+        OVERVIEW: Run.
+
+        USAGE: tool run [<item> ...] [--fast]
+
+        ARGUMENTS:
+          <item>                  Items.
+
+        OPTIONS:
+          --fast                  Go fast.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """
+
+    @Test func theDefaultCommandsUsageArgumentsAndOptionsTakeThePlaceOfTheCommandsOwn() {
+        let composed = DefaultCommandHelp.compose(
+            commandHelp: Self.commandHelp, defaultHelp: Self.defaultHelp, path: "tool", defaultName: "run")
+        #expect(composed == """
+            OVERVIEW: Do things.
+
+            USAGE: tool [<item> ...] [--fast]
+                   tool <subcommand>
+
+            ARGUMENTS:
+              <item>                  Items.
+
+            OPTIONS:
+              --fast                  Go fast.
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              run (default)           Run.
+              list                    List.
+
+              See 'tool help <subcommand>' for detailed help.
+            """)
+    }
+
+    @Test func aHelpOfAnotherShapeIsLeftAsItIs() {
+        #expect(DefaultCommandHelp.compose(commandHelp: Self.commandHelp, defaultHelp: "OVERVIEW: Run.\n", path: "tool", defaultName: "run")
+                == Self.commandHelp)
+        #expect(DefaultCommandHelp.compose(commandHelp: "USAGE: other\n", defaultHelp: Self.defaultHelp, path: "tool", defaultName: "run")
+                == "USAGE: other\n")
+    }
+}
