@@ -27,13 +27,15 @@ public enum CompletionScripts {
         else { return generated }
         let offer = String(decoding: bytes[(start + marker.count)...offerEnd], as: UTF8.self)
         let replacement = """
-                    # Offer subcommand completions only for the first word: a command is never an option's value
+                    # Without a command, \(tool) runs `\(defaultCommand)`: its arguments are completed from
+                    # the words as typed (what the tool's own options took out would hide an option
+                    # waiting for its value), with the command names only as the first word.
+                    COMPREPLY=()
                     if (( COMP_CWORD == 1 )); then
                 \(offer)        fi
-                    # Without a command, \(tool) runs `\(defaultCommand)`: complete its arguments too,
-                    # once each (the tool and the command share --help and --version).
-                    unparsed_words=("${subcommand}" "${unparsed_words[@]}")
+                    unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
                     _\(tool)_\(defaultCommand)
+                    # Once each (the tool and the command share --help and --version).
                     local -A seen=()
                     local -a unique=()
                     local candidate
@@ -48,11 +50,65 @@ public enum CompletionScripts {
         return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[end...], as: UTF8.self)
     }
 
+    /// The zsh script with the default-command branch added: words after the tool that do not start with a command are completed as the default command's.
+    ///
+    /// The first word is left to the tool's own completion (the command
+    /// names) unless it starts with `-`. Returns `generated` unchanged if it
+    /// does not have the expected shape.
+    public static func zsh(_ generated: String, tool: String, defaultCommand: String, commands: [String]) -> String {
+        let marker = "    local -ir current_word_index=\"$((CURRENT - 1))\"\n"
+        let bytes = Array(generated.utf8)
+        guard let start = bytes.firstOffset(of: Array(marker.utf8), from: 0) else { return generated }
+        let insertion = """
+
+                # Without a command, \(tool) runs `\(defaultCommand)`: complete the words as its own,
+                # but for a first word that may still become a command's name.
+                if [[ ${words[2]} != (\(commands.joined(separator: "|"))) ]] && { (( CURRENT > 2 )) || [[ ${words[CURRENT]} == -* ]] }; then
+                    words[1]=\(defaultCommand)
+                    _\(tool)_\(defaultCommand)
+                    return
+                fi
+
+            """
+        let end = start + marker.utf8.count
+        return String(decoding: bytes[..<end] + Array(insertion.utf8) + bytes[end...], as: UTF8.self)
+    }
+
+    /// The fish script with the default-command branch added: tokens after the tool's own options that do not start with a command are parsed as the default command's.
+    ///
+    /// With no token yet, an option being typed (`colorconv --<Tab>`) is the
+    /// default command's too. Returns `generated` unchanged if it does not
+    /// have the expected shape.
+    public static func fish(_ generated: String, tool: String, defaultCommand: String, commands: [String]) -> String {
+        let bytes = Array(generated.utf8)
+        let caseLine = Array("    case '\(tool)'\n".utf8)
+        guard let caseStart = bytes.firstOffset(of: caseLine, from: 0),
+              let parseEnd = bytes.firstOffset(of: [0x0A], from: caseStart + caseLine.count)
+        else { return generated }
+        let insertion = """
+                    # Without a command, \(tool) runs `\(defaultCommand)`: the tokens are its own.
+                    if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] \(commands.joined(separator: " "))
+                        set -p unparsed_tokens \(defaultCommand)
+                    else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+                        set -p unparsed_tokens \(defaultCommand)
+                    end
+
+            """
+        let end = parseEnd + 1
+        return String(decoding: bytes[..<end] + Array(insertion.utf8) + bytes[end...], as: UTF8.self)
+    }
+
     /// The completion script for `shell` with the default-command fix where there is one.
     public static func script<Command: ParsableCommand>(for shell: CompletionShell, of command: Command.Type, tool: String, defaultCommand: String?) -> String {
         let generated = command.completionScript(for: shell)
-        guard let defaultCommand, shell == .bash else { return generated }
-        return bash(generated, tool: tool, defaultCommand: defaultCommand)
+        guard let defaultCommand else { return generated }
+        let commands = command.configuration.subcommands.map { $0._commandName } + ["help"]
+        switch shell {
+        case .bash: return bash(generated, tool: tool, defaultCommand: defaultCommand)
+        case .zsh: return zsh(generated, tool: tool, defaultCommand: defaultCommand, commands: commands)
+        case .fish: return fish(generated, tool: tool, defaultCommand: defaultCommand, commands: commands)
+        default: return generated
+        }
     }
 }
 

@@ -28,7 +28,8 @@ public struct ColorGameScoresCommand<Game: ColorGameLeaderboard>: ParsableComman
 
     @Option(name: .long, help: ArgumentHelp(
         "Only the modes this names by their first words (e.g. classic, \"\(Game.exampleModes.classic.replacing(" · ", with: " "))\", daily).",
-        valueName: "mode"))
+        valueName: "mode"),
+        completion: .list(ColorGameModeName.allCases.map(\.rawValue)))
     var mode: String?
 
     @OptionGroup var leaderboard: LeaderboardOptions

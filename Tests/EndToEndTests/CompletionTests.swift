@@ -225,6 +225,26 @@ enum CompletionScripts {
         #expect(try Self.complete("colormix play scores --db x --mo").candidates == ["--mode"])
     }
 
+    /// After an option that takes a value, only its values are offered: no option names, none of the tool's own.
+    @Test func afterAnOptionOnlyItsValuesAreOffered() throws {
+        #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch"])
+        #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "svg", "png"])
+        #expect(try Self.complete("colorconv --precision ").candidates == [])
+        #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css"])
+        #expect(try Self.complete("colormix --in oklc").candidates == ["oklch"])
+        let options = try Self.complete("colorconv -").candidates
+        #expect(options.contains("--to") && options.contains("--help") && options.filter { $0 == "--help" }.count == 1, "\(options)")
+    }
+
+    /// `scores --mode` completes the modes of each game's leaderboard.
+    @Test func scoresModeCompletesTheModes() throws {
+        #expect(try Self.complete("bullseye scores --mode ").candidates == ["classic", "endless"])
+        #expect(try Self.complete("chroma-quiz scores --mode ").candidates == ["classic", "arcade", "daily"])
+        #expect(try Self.complete("colormix play scores --mode a").candidates == ["arcade"])
+        #expect(try Self.complete("gradient play scores --mode d").candidates == ["daily"])
+        #expect(try Self.complete("ghostdraw trace scores --mode ").candidates == ["classic", "daily"])
+    }
+
     /// ghostdraw draws without the name `draw`; its other commands complete their own options and values.
     @Test func ghostdrawCompletesItsCommandsFormatsAndOptions() throws {
         let commands = try Self.complete("ghostdraw ").candidates
@@ -318,6 +338,11 @@ struct InteractiveCompletion {
     @Test func tabListsTheDistanceMethods() throws {
         try Self.session().expect("colorconv distance --method ", tabs: 2, toShow: DeltaE.methods.map(\.name))
     }
+
+    @Test func theDefaultCommandCompletesWithoutItsName() throws {
+        try Self.session().expect("colorconv --to ok", tabs: 2, toShow: ["oklab", "oklch", "okhsl"])
+        try Self.session().expect("colorconv red --form", toShow: ["--format"])
+    }
 }
 
 /// fish loads the committed script and completes with it, through `complete -C` and on a terminal.
@@ -377,6 +402,11 @@ struct InteractiveCompletion {
 
     @Test func tabCompletesSpaceNamesForTo() throws {
         try Self.session().expect("colorconv convert --to ok", toShow: ["oklab", "oklch"])
+    }
+
+    @Test func theDefaultCommandCompletesWithoutItsName() throws {
+        try Self.session().expect("colorconv --to ok", toShow: ["oklab", "oklch"])
+        try Self.session().expect("colorconv --prec", toShow: ["--precision"])
     }
 
     @Test func tabCompletesColorNames() throws {

@@ -168,4 +168,26 @@ struct GhostDrawREPLEndToEndTests {
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.isInLineMode)
     }
+
+    @Test func tabCompletesFileNamesAfterSaveLoadAndExport() throws {
+        let folder = try PseudoTerminal.makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/drawing-one.log", contents: Data())
+        FileManager.default.createFile(atPath: folder + "/picture.svg", contents: Data())
+        let terminal = try PseudoTerminal(
+            executable: Tool.path("ghostdraw"), arguments: ["repl", "--size", "20x6", "--clock", "manual"],
+            columns: 120, rows: 24)
+        defer { terminal.close() }
+        #expect(terminal.waitFor("ghostdraw 0s red> "), "no prompt; screen: \(terminal.screen)")
+        for (command, start, file) in [("load", "draw", "drawing-one.log"), ("export", "pic", "picture.svg"), ("save", "dra", "drawing-one.log")] {
+            let mark = terminal.output.count
+            terminal.send("\(command) \(folder)/\(start)")
+            terminal.send(key: .tab)
+            let completed = terminal.waitUntil(since: mark) { $0.contains(folder + "/" + file) }
+            #expect(completed, "\(command): \(PseudoTerminal.screenText(Array(terminal.output[mark...])))")
+            terminal.send("\u{15}")  // Ctrl-U: the line goes
+        }
+        terminal.send(key: .controlD)
+        #expect(terminal.waitForExit() == 0)
+    }
 }

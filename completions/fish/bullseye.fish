@@ -21,6 +21,12 @@ function __bullseye_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'bullseye'
         __bullseye_parse_subcommand 0 'version' 'h/help'
+        # Without a command, bullseye runs `play`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] play scores help
+            set -p unparsed_tokens play
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens play
+        end
         switch $unparsed_tokens[1]
         case 'play'
             __bullseye_parse_subcommand 0 'rounds=' 'endless' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
@@ -97,7 +103,7 @@ complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_opti
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" version' -l 'version' -d 'Show the version.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye play" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" mode' -l 'mode' -d 'Only this mode (classic, or "N rounds"; its first words suffice).' -rfka ''
+complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" mode' -l 'mode' -d 'Only this mode (classic, or "N rounds"; its first words suffice).' -rfka 'classic endless'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'bullseye' -n '__bullseye_should_offer_completions_for_flags_or_options "bullseye scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''

@@ -21,6 +21,12 @@ function __chroma-quiz_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'chroma-quiz'
         __chroma-quiz_parse_subcommand 0 'version' 'h/help'
+        # Without a command, chroma-quiz runs `play`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] play scores help
+            set -p unparsed_tokens play
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens play
+        end
         switch $unparsed_tokens[1]
         case 'play'
             __chroma-quiz_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
@@ -102,7 +108,7 @@ complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_o
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" version' -l 'version' -d 'Show the version.'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka ''
+complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka 'classic arcade daily'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''

@@ -21,6 +21,12 @@ function __colorconv_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'colorconv'
         __colorconv_parse_subcommand 0 'version' 'h/help'
+        # Without a command, colorconv runs `convert`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces repl help
+            set -p unparsed_tokens convert
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens convert
+        end
         switch $unparsed_tokens[1]
         case 'convert'
             __colorconv_parse_subcommand -r 1 'to=' 'format=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'

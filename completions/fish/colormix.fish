@@ -21,6 +21,12 @@ function __colormix_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'colormix'
         __colormix_parse_subcommand 0 'version' 'h/help'
+        # Without a command, colormix runs `mix`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] mix steps play help
+            set -p unparsed_tokens mix
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens mix
+        end
         switch $unparsed_tokens[1]
         case 'mix'
             __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'format=' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
@@ -140,7 +146,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix play" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and mixing space, and your best.'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic oklab", daily).' -rfka ''
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic oklab", daily).' -rfka 'classic arcade daily'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''

@@ -21,6 +21,12 @@ function __ghostdraw_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'ghostdraw'
         __ghostdraw_parse_subcommand 0 'version' 'h/help'
+        # Without a command, ghostdraw runs `draw`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] draw repl render replay reveals trace help
+            set -p unparsed_tokens draw
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens draw
+        end
         switch $unparsed_tokens[1]
         case 'draw'
             __ghostdraw_parse_subcommand 0 'size=' 'log=' 'no-mouse' 'color=' 'version' 'h/help'
@@ -152,7 +158,7 @@ complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_op
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace play" i input' -s 'i' -l 'input' -d 'Read batch actions from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace play" version' -l 'version' -d 'Show the version.'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace play" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace scores" mode' -l 'mode' -d 'Only this mode (e.g. classic; its first words suffice).' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace scores" mode' -l 'mode' -d 'Only this mode (e.g. classic; its first words suffice).' -rfka 'classic daily'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw trace scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''

@@ -21,6 +21,12 @@ function __gradient_parse_tokens -S
     switch $unparsed_tokens[1]
     case 'gradient'
         __gradient_parse_subcommand 0 'version' 'h/help'
+        # Without a command, gradient runs `make`: the tokens are its own.
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] make play help
+            set -p unparsed_tokens make
+        else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            set -p unparsed_tokens make
+        end
         switch $unparsed_tokens[1]
         case 'make'
             __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
@@ -125,7 +131,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient play" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and model, and your best.'
-complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" mode' -l 'mode' -d 'Only the modes this names by their first words (e.g. classic, "classic rgb", daily).' -rfka 'classic arcade daily'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" all' -l 'all' -d 'Show unranked games too (batch mode, --seed), each marked unranked.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" db' -l 'db' -d 'The score database (default $XDG_DATA_HOME/chromatools/scores.sqlite).' -rF
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play scores" player' -l 'player' -d 'The player\'s name in the scores (default $USER).' -rfka ''

@@ -72,6 +72,10 @@ private func readlineAttemptCompletion(
         before.removeLast()
     }
     let lineBeforeWord = String(decoding: before, as: UTF8.self)
+    if repl.completesFileNames(lineBeforeWord) {
+        rl_attempted_completion_over = 0  // readline's own file-name completion
+        return nil
+    }
     ReadlineBridge.candidates = repl.completionCandidates(lineBeforeWord: lineBeforeWord, word: String(cString: text))
     ReadlineBridge.nextCandidate = 0
     guard !ReadlineBridge.candidates.isEmpty else { return nil }

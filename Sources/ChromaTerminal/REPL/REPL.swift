@@ -39,6 +39,8 @@ public final class REPL {
     }
 
     let completions: (_ lineBeforeWord: String, _ word: String) -> [String]
+    /// Whether the word after `lineBeforeWord` is a file name, completed from the file system by readline.
+    let completesFileNames: (_ lineBeforeWord: String) -> Bool
     let fallback: (_ line: String, _ io: REPLOutput) -> Void
     let output: REPLOutput
 
@@ -58,6 +60,8 @@ public final class REPL {
     ///     far. For the first word they are offered beside the command names.
     ///     Only candidates that start with the word are kept, so returning every
     ///     candidate is fine.
+    ///   - completesFileNames: whether the word after the given text is a file
+    ///     name (`save FILE`), completed from the file system instead of by `completions`.
     ///   - fallback: runs a trimmed non-blank line that does not start with a command name.
     ///   - promptProvider: when given, makes the prompt before each line instead of `prompt`.
     ///   - leavingNotice: when given, says what leaving now would lose; Ctrl-C
@@ -70,6 +74,7 @@ public final class REPL {
         commands: [REPLCommand],
         fallbackHelp: String = "",
         completions: @escaping (_ lineBeforeWord: String, _ word: String) -> [String],
+        completesFileNames: @escaping (_ lineBeforeWord: String) -> Bool = { _ in false },
         fallback: @escaping (_ line: String, _ io: REPLOutput) -> Void
     ) {
         self.tool = tool
@@ -79,6 +84,7 @@ public final class REPL {
         self.commands = commands
         self.fallbackHelp = fallbackHelp
         self.completions = completions
+        self.completesFileNames = completesFileNames
         self.fallback = fallback
         self.output = REPLOutput(tool: tool)
     }

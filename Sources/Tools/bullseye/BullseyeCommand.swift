@@ -76,7 +76,8 @@ struct Scores: ParsableCommand {
         discussion: "A table on a terminal, NDJSON records into a pipe. Only ranked games: those played at the terminal without --seed."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\"; its first words suffice).", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Only this mode (classic, or \"N rounds\"; its first words suffice).", valueName: "mode"),
+            completion: .list(["classic", "endless"]))
     var mode: String?
 
     @OptionGroup var leaderboard: LeaderboardOptions

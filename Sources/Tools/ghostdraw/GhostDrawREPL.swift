@@ -156,6 +156,10 @@ public final class GhostDrawREPL {
                 guard words.count == 1, words[0] == "tool" || words[0] == "tap" else { return [] }
                 return GhostTool.allCases.map(\.rawValue)
             },
+            completesFileNames: { before in
+                let words = REPL.words(in: before)
+                return words.count == 1 && ["save", "load", "export"].contains(words[0])
+            },
             fallback: { line, io in
                 let name = REPL.words(in: line).first ?? line
                 io.error("unknown command \(Diagnostics.quote(name)); type help for the commands")

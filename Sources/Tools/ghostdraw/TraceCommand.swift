@@ -94,7 +94,8 @@ struct TraceScores: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Only this mode (e.g. classic; its first words suffice).", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp("Only this mode (e.g. classic; its first words suffice).", valueName: "mode"),
+            completion: .list(TraceModeName.allCases.map(\.rawValue)))
     var mode: String?
 
     @OptionGroup var leaderboard: LeaderboardOptions
