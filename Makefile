@@ -132,8 +132,12 @@ run: build
 	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play, and ghostdraw to draw with the mouse (the runs above used a scratch folder)."
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal), then the acceptance run.
+## The build must be free of warnings in the project's own code: those of the files compiled now fail it.
 test: deps-test
-	$(SWIFT) build
+	@mkdir -p .build; log=.build/test-build.log; \
+	$(SWIFT) build --build-tests > $$log 2>&1; status=$$?; cat $$log; [ $$status = 0 ] || exit $$status; \
+	if grep -E "^$(CURDIR)/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" $$log; then \
+	  echo "the warnings above are in the project's own code: fix them"; exit 1; fi
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	$(SWIFT) test
 	bash acceptance/run.sh "$(DEBUG_BIN)"

@@ -1,5 +1,4 @@
 import ChromaKit
-import ChromaStream
 
 /// Error reporting and the exit status, shared by every tool (chromatools(7), MESSAGES and EXIT STATUS).
 ///

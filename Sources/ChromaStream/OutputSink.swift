@@ -1,6 +1,5 @@
 import Glibc
 import ChromaKit
-import ChromaStream
 
 /// Standard output for records: block-buffered into a pipe, flushed per record on a terminal.
 ///

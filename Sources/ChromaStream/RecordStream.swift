@@ -1,6 +1,5 @@
 import Glibc
 import ChromaKit
-import ChromaStream
 
 /// One input record as a tool's body sees it.
 public struct RecordInput {

@@ -219,7 +219,7 @@ public final class RawTerminalSession {
     /// Writes `text` to the terminal as it is, unbuffered; write errors (a hung-up terminal) are ignored.
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in DescriptorWriter.writeAll(output, bytes, waitLimit: 100) }
+        text.withUTF8 { bytes in _ = DescriptorWriter.writeAll(output, bytes, waitLimit: 100) }
     }
 
     /// Replaces the current line with `line`: carriage return, the text, then clear to the end of the line.
