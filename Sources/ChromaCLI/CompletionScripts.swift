@@ -5,37 +5,74 @@ import ArgumentParser
 import ChromaStream
 #endif
 
-/// Shell completion scripts that know a tool's default command.
+/// Shell completion scripts that know a tool's default commands.
 ///
 /// swift-argument-parser generates the scripts from the same definitions as
-/// `--help`, but its bash script offers only command names before a command
-/// has been typed, although `colorconv --to ok<Tab>` is how people use a tool
-/// whose default command needs no name. The fix is one branch: when the first
-/// word is not a command, complete the words as the default command's too.
+/// `--help`, but they offer only command names before a command has been
+/// typed, although `colorconv --to ok<Tab>` is how people use a tool whose
+/// default command needs no name (and `ghostdraw trace --rounds`, a command
+/// whose own default is `play`). The fix is one branch per shell and per
+/// command with a default: when the next word is not a command, complete the
+/// words as the default command's. Each edit returns the script unchanged if
+/// the generated text does not have the expected shape, so a future
+/// generator change degrades to its own behaviour instead of breaking the script.
 public enum CompletionScripts {
-    /// The bash script with the default-command branch added.
-    ///
-    /// Returns `generated` unchanged if its dispatcher does not have the
-    /// expected shape, so a future generator change degrades to its own
-    /// behaviour instead of breaking the script.
-    public static func bash(_ generated: String, tool: String, defaultCommand: String) -> String {
+    /// A command that runs a default subcommand: where it is, the default's name, and the names that may follow it.
+    public struct DefaultCommand: Sendable, Equatable {
+        /// The subcommand names from the tool to the command: empty for the tool itself, `["trace"]` for `ghostdraw trace`.
+        public var path: [String]
+        /// The default subcommand's name.
+        public var name: String
+        /// The names the generated script offers after the command: its subcommands (and `help`, at the tool).
+        public var commands: [String]
+
+        public init(path: [String], name: String, commands: [String]) {
+            self.path = path
+            self.name = name
+            self.commands = commands
+        }
+
+        /// The generated script's function for the command, e.g. `_ghostdraw_trace`.
+        func function(tool: String) -> String { "_" + ([tool] + path).joined(separator: "_") }
+    }
+
+    /// Every command of `command`'s tree that has a default subcommand, the tool first.
+    public static func defaultCommands(of command: ParsableCommand.Type, path: [String] = []) -> [DefaultCommand] {
+        var found: [DefaultCommand] = []
+        let subcommands = command.configuration.subcommands
+        if let defaultCommand = command.configuration.defaultSubcommand {
+            found.append(DefaultCommand(
+                path: path, name: defaultCommand._commandName,
+                commands: subcommands.map { $0._commandName } + (path.isEmpty ? ["help"] : [])))
+        }
+        for subcommand in subcommands {
+            found += defaultCommands(of: subcommand, path: path + [subcommand._commandName])
+        }
+        return found
+    }
+
+    /// The bash script with a default-command branch in the function of `command`.
+    public static func bash(_ generated: String, tool: String, command: DefaultCommand) -> String {
         let bytes = Array(generated.utf8)
+        let function = command.function(tool: tool)
         let marker = Array("        # Offer subcommand completions\n".utf8)
-        guard let start = bytes.firstOffset(of: marker, from: 0),
+        guard let functionStart = bytes.firstOffset(of: Array("\n\(function)() {\n".utf8), from: 0),
+              let start = bytes.firstOffset(of: marker, from: functionStart),
               let offerEnd = bytes.firstOffset(of: [0x0A], from: start + marker.count),
               let end = bytes.firstOffset(of: Array("        ;;\n".utf8), from: offerEnd)
         else { return generated }
         let offer = String(decoding: bytes[(start + marker.count)...offerEnd], as: UTF8.self)
+        let commandWord = command.path.count + 1  // the index in COMP_WORDS of the first word after the command
         let replacement = """
-                    # Without a command, \(tool) runs `\(defaultCommand)`: its arguments are completed from
-                    # the words as typed (what the tool's own options took out would hide an option
-                    # waiting for its value), with the command names only as the first word.
+                    # Without a command, \(([tool] + command.path).joined(separator: " ")) runs `\(command.name)`: its arguments are
+                    # completed from the words as typed (what the options before took out would hide an
+                    # option waiting for its value), with the command names only as the first word.
                     COMPREPLY=()
-                    if (( COMP_CWORD == 1 )); then
+                    if (( COMP_CWORD == \(commandWord) )); then
                 \(offer)        fi
-                    unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
-                    _\(tool)_\(defaultCommand)
-                    # Once each (the tool and the command share --help and --version).
+                    unparsed_words=("${COMP_WORDS[@]:\(commandWord):$((COMP_CWORD - \(commandWord - 1)))}")
+                    \(function)_\(command.name)
+                    # Once each (the command and its default share --help and --version).
                     local -A seen=()
                     local -a unique=()
                     local candidate
@@ -50,65 +87,69 @@ public enum CompletionScripts {
         return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[end...], as: UTF8.self)
     }
 
-    /// The zsh script with the default-command branch added: words after the tool that do not start with a command are completed as the default command's.
+    /// The zsh script with a default-command branch in the function of `command`: words after it that do not start with a command are completed as the default's.
     ///
-    /// The first word is left to the tool's own completion (the command
-    /// names) unless it starts with `-`. Returns `generated` unchanged if it
-    /// does not have the expected shape.
-    public static func zsh(_ generated: String, tool: String, defaultCommand: String, commands: [String]) -> String {
-        let marker = "    local -ir current_word_index=\"$((CURRENT - 1))\"\n"
+    /// The first word is left to the generated completion (the command
+    /// names) unless it starts with `-`.
+    public static func zsh(_ generated: String, tool: String, command: DefaultCommand) -> String {
         let bytes = Array(generated.utf8)
-        guard let start = bytes.firstOffset(of: Array(marker.utf8), from: 0) else { return generated }
+        let function = command.function(tool: tool)
+        let marker = Array("    local -i ret=1\n".utf8)
+        guard let functionStart = bytes.firstOffset(of: Array("\n\(function)() {\n".utf8), from: 0),
+              let start = bytes.firstOffset(of: marker, from: functionStart)
+        else { return generated }
         let insertion = """
 
-                # Without a command, \(tool) runs `\(defaultCommand)`: complete the words as its own,
-                # but for a first word that may still become a command's name.
-                if [[ ${words[2]} != (\(commands.joined(separator: "|"))) ]] && { (( CURRENT > 2 )) || [[ ${words[CURRENT]} == -* ]] }; then
-                    words[1]=\(defaultCommand)
-                    _\(tool)_\(defaultCommand)
+                # Without a command, \(([tool] + command.path).joined(separator: " ")) runs `\(command.name)`: complete the words as
+                # its own, but for a first word that may still become a command's name.
+                if [[ ${words[2]} != (\(command.commands.joined(separator: "|"))) ]] && { (( CURRENT > 2 )) || [[ ${words[CURRENT]} == -* ]] }; then
+                    words[1]=\(command.name)
+                    \(function)_\(command.name)
                     return
                 fi
 
             """
-        let end = start + marker.utf8.count
+        let end = start + marker.count
         return String(decoding: bytes[..<end] + Array(insertion.utf8) + bytes[end...], as: UTF8.self)
     }
 
-    /// The fish script with the default-command branch added: tokens after the tool's own options that do not start with a command are parsed as the default command's.
+    /// The fish script with a default-command branch where the tokens of `command` are parsed: tokens that do not start with a command are the default's.
     ///
-    /// With no token yet, an option being typed (`colorconv --<Tab>`) is the
-    /// default command's too. Returns `generated` unchanged if it does not
-    /// have the expected shape.
-    public static func fish(_ generated: String, tool: String, defaultCommand: String, commands: [String]) -> String {
+    /// With no token yet, an option being typed (`colorconv --<Tab>`) is the default command's too.
+    public static func fish(_ generated: String, tool: String, command: DefaultCommand) -> String {
         let bytes = Array(generated.utf8)
-        let caseLine = Array("    case '\(tool)'\n".utf8)
+        let name = command.path.last ?? tool
+        let indent = String(repeating: "    ", count: command.path.count + 1)
+        let caseLine = Array("\n\(indent)case '\(name)'\n".utf8)
         guard let caseStart = bytes.firstOffset(of: caseLine, from: 0),
               let parseEnd = bytes.firstOffset(of: [0x0A], from: caseStart + caseLine.count)
         else { return generated }
+        let inner = indent + "    "
         let insertion = """
-                    # Without a command, \(tool) runs `\(defaultCommand)`: the tokens are its own.
-                    if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] \(commands.joined(separator: " "))
-                        set -p unparsed_tokens \(defaultCommand)
-                    else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
-                        set -p unparsed_tokens \(defaultCommand)
-                    end
+            \(inner)# Without a command, \(([tool] + command.path).joined(separator: " ")) runs `\(command.name)`: the tokens are its own.
+            \(inner)if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] \(command.commands.joined(separator: " "))
+            \(inner)    set -p unparsed_tokens \(command.name)
+            \(inner)else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+            \(inner)    set -p unparsed_tokens \(command.name)
+            \(inner)end
 
             """
         let end = parseEnd + 1
         return String(decoding: bytes[..<end] + Array(insertion.utf8) + bytes[end...], as: UTF8.self)
     }
 
-    /// The completion script for `shell` with the default-command fix where there is one.
-    public static func script<Command: ParsableCommand>(for shell: CompletionShell, of command: Command.Type, tool: String, defaultCommand: String?) -> String {
-        let generated = command.completionScript(for: shell)
-        guard let defaultCommand else { return generated }
-        let commands = command.configuration.subcommands.map { $0._commandName } + ["help"]
-        switch shell {
-        case .bash: return bash(generated, tool: tool, defaultCommand: defaultCommand)
-        case .zsh: return zsh(generated, tool: tool, defaultCommand: defaultCommand, commands: commands)
-        case .fish: return fish(generated, tool: tool, defaultCommand: defaultCommand, commands: commands)
-        default: return generated
+    /// The completion script for `shell` with the default-command branches.
+    public static func script<Command: ParsableCommand>(for shell: CompletionShell, of command: Command.Type, tool: String) -> String {
+        var script = command.completionScript(for: shell)
+        for defaultCommand in defaultCommands(of: command) {
+            switch shell {
+            case .bash: script = bash(script, tool: tool, command: defaultCommand)
+            case .zsh: script = zsh(script, tool: tool, command: defaultCommand)
+            case .fish: script = fish(script, tool: tool, command: defaultCommand)
+            default: break
+            }
         }
+        return script
     }
 }
 
@@ -134,7 +175,7 @@ public enum CommandMain {
             shellName = String(arguments[0].dropFirst("--generate-completion-script=".count))
         }
         if let shellName, let shell = CompletionShell(rawValue: shellName), defaultCommand != nil {
-            let status = writeOutput(CompletionScripts.script(for: shell, of: command, tool: tool, defaultCommand: defaultCommand) + "\n", tool: tool)
+            let status = writeOutput(CompletionScripts.script(for: shell, of: command, tool: tool) + "\n", tool: tool)
             if status != .success { Glibc.exit(status.rawValue) }
             return
         }

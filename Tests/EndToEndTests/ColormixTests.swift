@@ -84,7 +84,7 @@ import Testing
         (["red", "blue", "--in", "nope"], "unknown color space"),
         (["red", "blue", "--in", "oklab", "--hue", "longer"], "has no hue"),
         (["red"], "at least two colors"),
-        (["red", "blue", "--by", "2"], "between 0 and 1"),
+        (["red", "blue", "--by", "2"], "--by 2 is out of range: give a fraction from 0 to 1"),
         (["red", "blue", "--by", "half"], "half"),
     ] as [([String], String)])
     func badCommandLinesAreUsageErrors(arguments: [String], message: String) throws {

@@ -245,6 +245,14 @@ enum CompletionScripts {
         #expect(try Self.complete("ghostdraw trace scores --mode ").candidates == ["classic", "daily"])
     }
 
+    /// A command with a default of its own (`ghostdraw trace` plays) completes that default's options without its name.
+    @Test func aNestedDefaultCommandCompletesWithoutItsName() throws {
+        #expect(try Self.complete("ghostdraw trace --r").candidates == ["--rounds"])
+        #expect(try Self.complete("ghostdraw trace --mode ").candidates == ["classic", "daily"])
+        let first = try Self.complete("ghostdraw trace ").candidates
+        #expect(first.contains("play") && first.contains("scores") && first.contains("--rounds"), "\(first)")
+    }
+
     /// ghostdraw draws without the name `draw`; its other commands complete their own options and values.
     @Test func ghostdrawCompletesItsCommandsFormatsAndOptions() throws {
         let commands = try Self.complete("ghostdraw ").candidates
@@ -312,9 +320,10 @@ struct InteractiveCompletion {
     static func session() throws -> InteractiveCompletion {
         let zsh = try CompletionScripts.requireShell("zsh")
         let script = CompletionScripts.quoted(CompletionScripts.path(for: "zsh"))
+        let ghostdraw = CompletionScripts.quoted(CompletionScripts.path(for: "zsh", tool: "ghostdraw"))
         return InteractiveCompletion(
             executable: zsh, arguments: ["-f", "-i"],
-            setupLine: "PS1='zsh> '; autoload -U compinit; compinit -u -D; source \(script); print loaded-${+functions[_colorconv]}",
+            setupLine: "PS1='zsh> '; autoload -U compinit; compinit -u -D; source \(script); source \(ghostdraw); print loaded-${+functions[_colorconv]}",
             readyMarker: "loaded-1")
     }
 
@@ -342,6 +351,7 @@ struct InteractiveCompletion {
     @Test func theDefaultCommandCompletesWithoutItsName() throws {
         try Self.session().expect("colorconv --to ok", tabs: 2, toShow: ["oklab", "oklch", "okhsl"])
         try Self.session().expect("colorconv red --form", toShow: ["--format"])
+        try Self.session().expect("ghostdraw trace --mo", toShow: ["--mode"])
     }
 }
 
@@ -365,9 +375,10 @@ struct InteractiveCompletion {
     static func session() throws -> InteractiveCompletion {
         let fish = try CompletionScripts.requireShell("fish")
         let script = CompletionScripts.quoted(CompletionScripts.path(for: "fish"))
+        let ghostdraw = CompletionScripts.quoted(CompletionScripts.path(for: "fish", tool: "ghostdraw"))
         return InteractiveCompletion(
             executable: fish, arguments: ["--no-config", "--interactive"],
-            setupLine: "function fish_prompt; echo -n 'fish> '; end; source \(script); and echo loaded-(echo ok)",
+            setupLine: "function fish_prompt; echo -n 'fish> '; end; source \(script); and source \(ghostdraw); and echo loaded-(echo ok)",
             readyMarker: "loaded-ok",
             environment: scratchEnvironment(home:))
     }
@@ -407,6 +418,7 @@ struct InteractiveCompletion {
     @Test func theDefaultCommandCompletesWithoutItsName() throws {
         try Self.session().expect("colorconv --to ok", toShow: ["oklab", "oklch"])
         try Self.session().expect("colorconv --prec", toShow: ["--precision"])
+        try Self.session().expect("ghostdraw trace --mo", toShow: ["--mode"])
     }
 
     @Test func tabCompletesColorNames() throws {

@@ -40,6 +40,12 @@ function __ghostdraw_parse_tokens -S
             __ghostdraw_parse_subcommand 1 'size=' 'version' 'h/help'
         case 'trace'
             __ghostdraw_parse_subcommand 0 'version' 'h/help'
+            # Without a command, ghostdraw trace runs `play`: the tokens are its own.
+            if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] play scores
+                set -p unparsed_tokens play
+            else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
+                set -p unparsed_tokens play
+            end
             switch $unparsed_tokens[1]
             case 'play'
                 __ghostdraw_parse_subcommand 0 'mode=' 'rounds=' 'date=' 'no-mouse' 'color=' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
