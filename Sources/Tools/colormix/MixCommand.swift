@@ -25,8 +25,8 @@ struct MixCommand: ParsableCommand {
     @Flag(name: .long, help: "Mix consecutive input records two by two.")
     var pairs = false
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
-    var format: OutputFormat = .ndjson
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
@@ -56,8 +56,11 @@ struct MixCommand: ParsableCommand {
 
     func run() throws {
         let space = try mixing.resolvedSpace()
+        let format = OutputFormat.resolve(self.format)
+        let view = format == .human
+            ? HumanView(color: colorOptions.color, layout: items.isEmpty ? .lines : .block, precision: stream.precision) : nil
         let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                               mode: TerminalColorMode.current(colorOptions.color))
+                               mode: TerminalColorMode.current(colorOptions.color), view: view)
         let records = RecordStream(tool: "colormix", options: stream)
         if !items.isEmpty {
             // One mix of the command-line colors, written as one record.
