@@ -24,12 +24,21 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
         asked ?? (isTerminal ? .human : .ndjson)
     }
 
-    /// Refuses a format a command does not write, naming those it does.
-    public static func validate(_ asked: Self?, allowed: [Self], command: String) throws {
-        guard let asked, !allowed.contains(asked) else { return }
-        let names = allowed.map(\.rawValue)
-        throw ValidationError(
-            "--format \(asked.rawValue): \(command) writes \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
+}
+
+/// A command's own list of formats, for commands that write only some of `OutputFormat`'s
+/// (so that help and completion offer just those): an enum of the same raw values.
+public protocol OutputFormatSubset: RawRepresentable<String>, ExpressibleByArgument, CaseIterable {}
+
+extension OutputFormatSubset {
+    /// The same format as an `OutputFormat`.
+    public var format: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}
+
+extension OutputFormat {
+    /// The format to write for a command with its own list: `resolve` of the one asked for.
+    public static func resolve<Subset: OutputFormatSubset>(_ asked: Subset?, isTerminal: Bool = HumanView.isTerminal) -> Self {
+        resolve(asked?.format, isTerminal: isTerminal)
     }
 }
 

@@ -39,6 +39,8 @@ public final class HumanView {
         public var dropOrder: Int
         /// Whether the cell, last on a line and too long for what is left of it, is cut short with "…" rather than left out.
         public var mayBeCut: Bool
+        /// A shorter text for the cell, last on a line, when its own is too long for what is left of it.
+        public var shorter: String?
 
         public init(_ content: Content, label: String = "", width: Int = 0, dropOrder: Int = 0, mayBeCut: Bool = false) {
             self.content = content
@@ -46,6 +48,7 @@ public final class HumanView {
             self.width = width
             self.dropOrder = dropOrder
             self.mayBeCut = mayBeCut
+            self.shorter = nil
         }
 
         /// A text cell; `fromInput` escapes control and hidden characters, for text that came from input.
@@ -163,6 +166,7 @@ public final class HumanView {
             : distance == "0" ? nearest.name : "≈ \(nearest.name) ΔE \(distance)"
         var nameCell = Cell.text(name, label: "name", width: 12, dropOrder: 5)
         nameCell.mayBeCut = true
+        if distance != "0" { nameCell.shorter = "≈ \(nearest.name)" }
         cells.append(nameCell)
         if layout == .block && !inSRGB {
             cells.append(.text("outside sRGB: hex, rgb and hsl are gamut-mapped", label: "gamut"))
@@ -209,10 +213,10 @@ public final class HumanView {
     /// `dropOrder` goes (of equals, the one furthest right). Each column
     /// starts where the widths before it say, or a gap after a longer cell
     /// before it; the gap is one blank after a swatch and two after text. A
-    /// last cell that would pass the terminal's edge (pushed by a long cell
-    /// before it) is cut short with "…" when it `mayBeCut` (and 8 columns
-    /// are left), else goes when it may, else is cut too. Swatches go when
-    /// color is off.
+    /// last cell that would pass the terminal's edge shows its `shorter`
+    /// text if that fits, else is cut short with "…" when it `mayBeCut` (and
+    /// 8 columns are left), else goes when it may, else is cut too. Swatches
+    /// go when color is off.
     public func line(_ cells: [Cell]) -> String {
         var kept = cells.filter { cell in
             if case .swatch = cell.content { return mode != .none }
@@ -229,19 +233,22 @@ public final class HumanView {
         var out = ""
         var column = 0, start = 0
         for (i, cell) in kept.enumerated() {
+            var shown = cell
             if i > 0 {
                 let gap = Self.gap(after: kept[i - 1])
                 start += gap
                 let blanks = max(start - column, gap)
-                if i == kept.count - 1, cell.dropOrder > 0, column + blanks + cell.contentWidth > width,
-                    !cell.mayBeCut || width - column - blanks < 8 {
-                    break
+                if i == kept.count - 1, column + blanks + cell.contentWidth > width {
+                    if let shorter = cell.shorter, column + blanks + shorter.count <= width {
+                        shown.content = .text(shorter)
+                    } else if cell.dropOrder > 0, !cell.mayBeCut || width - column - blanks < 8 {
+                        break
+                    }
                 }
                 out += String(repeating: " ", count: blanks)
                 column += blanks
             }
-            var shown = cell
-            if i == kept.count - 1, case .text(let text) = cell.content, column + text.count > width, width - column >= 2 {
+            if i == kept.count - 1, case .text(let text) = shown.content, column + text.count > width, width - column >= 2 {
                 shown.content = .text(String(text.prefix(width - column - 1)) + "…")
             }
             out += render(shown, line: 0)

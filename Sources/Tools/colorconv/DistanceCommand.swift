@@ -28,18 +28,19 @@ struct Distance: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var toColor: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format: ndjson, text or human (default: human on a terminal, else ndjson).", valueName: "format"),
-            completion: .list(Distance.formats.map(\.rawValue)))
-    var format: OutputFormat?
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
-    static let formats: [OutputFormat] = [.ndjson, .text, .human]
+    /// The formats `colorconv distance` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try OutputFormat.validate(format, allowed: Self.formats, command: "colorconv distance")
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }

@@ -16,18 +16,19 @@ struct Name: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Output format: ndjson, css (the name), text or human (default: human on a terminal, else ndjson).", valueName: "format"),
-            completion: .list(Name.formats.map(\.rawValue)))
-    var format: OutputFormat?
+    @Option(name: .long, help: ArgumentHelp("Output format; css writes the name (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
-    static let formats: [OutputFormat] = [.ndjson, .css, .text, .human]
+    /// The formats `colorconv name` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try OutputFormat.validate(format, allowed: Self.formats, command: "colorconv name")
     }
 
     func run() throws {

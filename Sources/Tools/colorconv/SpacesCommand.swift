@@ -11,17 +11,18 @@ struct Spaces: ParsableCommand {
         discussion: "One record per space: {\"space\":…,\"json\":…,\"css\":…,\"aliases\":[…],\"channels\":[…]}."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Output format: ndjson, text or human (default: human on a terminal, else ndjson).", valueName: "format"),
-            completion: .list(Spaces.formats.map(\.rawValue)))
-    var format: OutputFormat?
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
 
     @OptionGroup var stream: StreamOptions
 
-    static let formats: [OutputFormat] = [.ndjson, .text, .human]
+    /// The formats `colorconv spaces` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, text, human
+    }
 
     func validate() throws {
         try stream.validateNoInput(command: "colorconv spaces")
-        try OutputFormat.validate(format, allowed: Self.formats, command: "colorconv spaces")
     }
 
     func run() throws {
