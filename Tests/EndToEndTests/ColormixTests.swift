@@ -53,6 +53,17 @@ import Testing
         #expect(r.lines[1].hasSuffix(##""mix":{"colors":["navy","white"],"weights":[0.8,0.2],"in":"oklab"}}"##))
     }
 
+    @Test func withMixesEachColorOperandAsARecord() throws {
+        let operands = try Tool.run("colormix", ["tomato", "gold", "--with", "white", "--by", "0.2"])
+        let piped = try Tool.run("colormix", ["--with", "white", "--by", "0.2"], stdin: "tomato\ngold\n")
+        #expect(operands.status == 0 && operands.lines.count == 2)
+        #expect(operands.stdout == piped.stdout)
+        #expect(operands.lines[0].hasSuffix(##""mix":{"colors":["tomato","white"],"weights":[0.8,0.2],"in":"oklab"}}"##))
+        // A bad operand is one bad record; the others are mixed.
+        let bad = try Tool.run("colormix", ["tomato", "nocolor", "--with", "white"])
+        #expect(bad.status == 1 && bad.lines.count == 1 && bad.stderr.hasPrefix("colormix: argument 2: "))
+    }
+
     @Test func recordsWithColorsArraysAndPairs() throws {
         let arrays = try Tool.run("colormix", [], stdin: ##"{"colors":["red","blue"],"weights":[3,1]}"## + "\n" + ##"{"colors":["red","blue"]}"## + "\n")
         #expect(arrays.lines.count == 2)

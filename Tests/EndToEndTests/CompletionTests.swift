@@ -228,7 +228,7 @@ enum CompletionScripts {
     /// After an option that takes a value, only its values are offered: no option names, none of the tool's own.
     @Test func afterAnOptionOnlyItsValuesAreOffered() throws {
         #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch"])
-        #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "svg", "png"])
+        #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "svg", "png", "human"])
         #expect(try Self.complete("colorconv --precision ").candidates == [])
         #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css"])
         #expect(try Self.complete("colormix --in oklc").candidates == ["oklch"])

@@ -88,7 +88,7 @@ import Testing
 
     @Test func colorconvNamesTheSpacesWithoutCSSSyntax() throws {
         let page = try Self.document("man/colorconv.1")
-        let named = Self.mdocNames(Self.lines(of: page, from: ".It Cm css", to: ".It Cm hex"))
+        let named = Self.mdocNames(Self.lines(of: page, from: "The spaces that have no CSS syntax of their own", to: "are written as"))
         #expect(named == Self.withoutCSS, "man/colorconv.1, --format css: the spaces without CSS syntax")
     }
 

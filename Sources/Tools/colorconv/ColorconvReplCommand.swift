@@ -29,7 +29,8 @@ struct Repl: ParsableCommand {
 final class ColorconvSession {
     let precision: Int
     let mode: TerminalColorMode
-    var spaces: [ColorSpace] = ColorSpaces.all
+    /// What a typed color is shown as: spaces and the extras of `--to` (rgb8, name, inGamut), in the order chosen.
+    var targets: [ColorTarget] = ColorSpaces.all.map { .space($0) }
 
     init(precision: Int, colorChoice: ColorChoice) {
         self.precision = min(max(precision, 0), 15)
@@ -53,17 +54,17 @@ final class ColorconvSession {
             REPLCommand(
                 name: "to", usage: "to SPACE[,SPACE…]|all",
                 summary: "choose the spaces a typed color is shown in",
-                help: "Spaces: \(ColorSpaces.allNames.joined(separator: ", ")). `to all` shows every space again."
+                help: "Spaces: \(ColorSpaces.allNames.joined(separator: ", ")); also rgb8, name and inGamut. `to all` shows every space and those three."
             ) { [self] args, io in
                 let list = args.joined(separator: ",")
                 guard !list.isEmpty else {
-                    io.print("showing: " + spaces.map(\.id).joined(separator: ", "))
+                    io.print("showing: " + targets.map(\.label).joined(separator: ", "))
                     return
                 }
                 do throws(ColorFields.ListError) {
-                    let fields = try ColorFields(list: list)
-                    spaces = fields.spaces
-                    io.print("showing: " + spaces.map(\.id).joined(separator: ", "))
+                    _ = try ColorFields(list: list)
+                    targets = ColorTarget.list(list)
+                    io.print("showing: " + targets.map(\.label).joined(separator: ", "))
                 } catch {
                     io.error(error.message)
                 }
@@ -108,8 +109,14 @@ final class ColorconvSession {
         var title = own == hex ? hex : "\(hex)  \(own)"
         title += "  ≈ \(nearest.name) (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))"
         io.print(ColorText.swatch(color, text: title, mode: mode, width: 8))
-        for space in spaces {
-            io.print("  \(space.id.padding(20))\(ColorText.readable(color, in: space, precision: precision))")
+        for target in targets {
+            let value: String
+            if case .space(let space) = target {
+                value = ColorText.readable(color, in: space, precision: precision)
+            } else {
+                value = ColorText.text(color, target: target, precision: precision)
+            }
+            io.print("  \(target.label.padding(20))\(value)")
         }
         if !Gamut.contains(color, in: .srgb) { io.print("  out of the sRGB gamut: hex is gamut-mapped (CSS Color 4)") }
     }

@@ -24,8 +24,11 @@ struct Convert: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
-    var format: OutputFormat = .ndjson
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
+
+    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
+    var css: CSSColor.Notation = .modern
 
     @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
     var gamut: GamutMethod = .css
@@ -48,26 +51,79 @@ struct Convert: ParsableCommand {
         }
         let fields = try! ColorFields(list: to, gamut: gamut)
         let records = RecordStream(tool: "colorconv", options: stream)
-        let mode = TerminalColorMode.current(colorOptions.color)
-        let precision = stream.precision
-        let format = self.format, gamut = self.gamut
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records, built only when asked for: the record loop captures one reference for them.
+        let lines = format == .ndjson ? nil : ConvertLines(
+            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
+            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines)
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
-            switch format {
-            case .ndjson:
+            if let lines {
+                lines.write(color, into: &records.writer)
+            } else {
                 fields.write(color, into: &records.writer)
                 records.finishRecord(input)
-            case .css:
-                records.writer.appendLine(ColorText.css(color, in: fields.spaces.first, precision: precision))
-            case .hex:
-                records.writer.appendLine(color.hexString(gamut: gamut))
-            case .text:
-                records.writer.appendLine(ColorText.line(color, spaces: fields.spaces, precision: precision, gamut: gamut))
-            case .swatch:
-                let text = ColorText.line(color, spaces: fields.spaces, precision: precision, gamut: gamut)
-                records.writer.appendLine(ColorText.swatch(color, text: text, mode: mode, gamut: gamut))
             }
         }
         throw ExitCode(status.rawValue)
+    }
+}
+
+/// What `convert` writes for a color in the formats other than records: CSS, hex, text, a swatch or the view for people.
+final class ConvertLines {
+    let format: OutputFormat
+    let targets: [ColorTarget]
+    /// The first target that is a color: what `--format css` writes.
+    let cssTarget: ColorTarget?
+    /// The targets the view shows besides a color's common forms.
+    let viewTargets: [ColorTarget]
+    let precision: Int
+    let notation: CSSColor.Notation
+    let gamut: GamutMethod
+    let mode: TerminalColorMode
+    let view: HumanView?
+
+    init(format: OutputFormat, targets: [ColorTarget], precision: Int, notation: CSSColor.Notation, gamut: GamutMethod,
+         color choice: ColorChoice, layout: HumanView.Layout) {
+        self.format = format
+        self.targets = targets
+        self.cssTarget = targets.first(where: \.isColor)
+        self.viewTargets = targets.filter { !Self.isShownByTheView($0) }
+        self.precision = precision
+        self.notation = notation
+        self.gamut = gamut
+        self.mode = TerminalColorMode.current(choice)
+        self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision, gamut: gamut) : nil
+    }
+
+    /// Appends the line, or the block, of `color` to the writer's output.
+    func write(_ color: Color, into writer: inout RecordWriter) {
+        switch format {
+        case .ndjson:
+            break
+        case .css:
+            writer.appendLine(ColorText.css(color, target: cssTarget, precision: precision, notation: notation, gamut: gamut))
+        case .hex:
+            writer.appendLine(color.hexString(gamut: gamut))
+        case .text:
+            writer.appendLine(ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut))
+        case .swatch:
+            let text = ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut)
+            writer.appendLine(ColorText.swatch(color, text: text, mode: mode, gamut: gamut))
+        case .human:
+            let asked = viewTargets.map { target in
+                HumanView.Cell.text(ColorText.text(color, target: target, precision: min(precision, 4), gamut: gamut),
+                                    label: target.label, dropOrder: 1)
+            }
+            view!.write(color, after: asked, into: &writer)
+        }
+    }
+
+    /// Whether the view shows a `--to` target among a color's common forms already (rgb, rgb8, hsl, oklch, name).
+    static func isShownByTheView(_ target: ColorTarget) -> Bool {
+        switch target {
+        case .space(let space): return space === ColorSpace.srgb || space === ColorSpace.hsl || space === ColorSpace.oklch
+        case .extra(let extra): return extra == .rgb8 || extra == .name
+        }
     }
 }

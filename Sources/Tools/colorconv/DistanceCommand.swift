@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaKit
 import ChromaStream
+import ChromaTerminal
 
 /// `colorconv distance`: ΔE between colors.
 struct Distance: ParsableCommand {
@@ -27,7 +28,16 @@ struct Distance: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var toColor: String?
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv distance` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
@@ -48,6 +58,8 @@ struct Distance: ParsableCommand {
         let reference = try toColor.map { text in try CSSColor.parse(text) }
         let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
         var previous: (text: String, color: Color)?
+        let format = OutputFormat.resolve(self.format), precision = stream.precision
+        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             let text = String(decoding: input.colorText!, as: UTF8.self)
@@ -61,10 +73,26 @@ struct Distance: ParsableCommand {
                 return
             }
             previous = (text, color)
+            let deltaE = formula.distance(a.color, color)
+            switch format {
+            case .text:
+                records.writer.appendLine(
+                    "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
+                return
+            case .human:
+                view!.writeLine([
+                    .swatch(a.color), .text(a.text, width: 12, fromInput: true),
+                    .swatch(color), .text(text, width: 12, fromInput: true),
+                    .text("ΔE\(formula.name) " + ShortNumber.string(deltaE, precision: min(precision, 2))),
+                ], into: &records.writer)
+                return
+            default:
+                break
+            }
             records.writer.add(keys.a, string: a.text)
             records.writer.add(keys.b, string: text)
             records.writer.add(keys.method, string: formula.name)
-            records.writer.add(keys.deltaE, number: formula.distance(a.color, color))
+            records.writer.add(keys.deltaE, number: deltaE)
             records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaKit
 import ChromaStream
+import ChromaTerminal
 
 /// `colorconv name`: the nearest CSS named color.
 struct Name: ParsableCommand {
@@ -15,7 +16,16 @@ struct Name: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Output format; css writes the name (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv name` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
@@ -24,10 +34,34 @@ struct Name: ParsableCommand {
     func run() throws {
         let fields = ColorFields(spaces: [], extras: [.name])
         let records = RecordStream(tool: "colorconv", options: stream)
+        let format = OutputFormat.resolve(self.format), precision = stream.precision
+        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
         let status = records.run(arguments: colors) { input throws(RecordError) in
-            fields.writeNameRecord(try records.parseColor(input), into: &records.writer)
-            records.finishRecord(input)
+            let color = try records.parseColor(input)
+            switch format {
+            case .css:
+                records.writer.appendLine(NearestName.find(color).name)
+            case .text:
+                records.writer.appendLine(ColorText.line(color, targets: [.extra(.name)], precision: precision, gamut: .css))
+            case .human:
+                view!.writeLine(Self.cells(color, precision: precision), into: &records.writer)
+            default:
+                fields.writeNameRecord(color, into: &records.writer)
+                records.finishRecord(input)
+            }
         }
         throw ExitCode(status.rawValue)
+    }
+
+    /// A line of the view: the color and its form, the named color and its name, and the ΔE2000 between them.
+    static func cells(_ color: Color, precision: Int) -> [HumanView.Cell] {
+        let nearest = NearestName.find(color)
+        return [
+            .swatch(color),
+            .text(CSSColor.serialize(color, precision: min(precision, 4)), width: 9),
+            .swatch(NamedColors.color(named: nearest.name)!),
+            .text(nearest.name, width: 14),
+            .text("ΔE2000 " + ShortNumber.string(nearest.deltaE, precision: min(precision, 2))),
+        ]
     }
 }

@@ -22,15 +22,15 @@ struct MixCommand: ParsableCommand {
     )
     var by: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Mix every input record with this color.", valueName: "color"),
+    @Option(name: .long, help: ArgumentHelp("Mix every input record, or each color given, with this color.", valueName: "color"),
             completion: .custom(ColorCompletion.colors))
     var with: String?
 
     @Flag(name: .long, help: "Mix consecutive input records two by two.")
     var pairs = false
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
-    var format: OutputFormat = .ndjson
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
@@ -41,12 +41,11 @@ struct MixCommand: ParsableCommand {
         if let by, !(0...1).contains(by) {
             throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
         }
-        if with != nil && !items.isEmpty { throw ValidationError("give colors or --with, not both") }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
         if let with {
             do { _ = try CSSColor.parse(with) } catch { throw ValidationError("--with: \(error.message)") }
         }
-        if !items.isEmpty {
+        if !items.isEmpty && with == nil {
             let terms = try parsedTerms()
             if by != nil && terms.hasAmounts { throw ValidationError("--by cannot be combined with percentages or weights") }
             if by != nil && terms.terms.count != 2 { throw ValidationError("--by needs exactly two colors") }
@@ -62,10 +61,14 @@ struct MixCommand: ParsableCommand {
 
     func run() throws {
         let space = try mixing.resolvedSpace()
+        let format = OutputFormat.resolve(self.format)
+        let view = format == .human
+            ? HumanView(color: colorOptions.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
+                        precision: stream.precision) : nil
         let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                               mode: TerminalColorMode.current(colorOptions.color))
+                               mode: TerminalColorMode.current(colorOptions.color), view: view)
         let records = RecordStream(tool: "colormix", options: stream)
-        if !items.isEmpty {
+        if !items.isEmpty && with == nil {
             // One mix of the command-line colors, written as one record.
             var terms = try parsedTerms()
             if let by { terms.setFractions([1 - by, by]) }
@@ -77,7 +80,8 @@ struct MixCommand: ParsableCommand {
         let fraction = by ?? 0.5
         var pending: (text: String, color: Color)?
         let withColor = try with.map { try CSSColor.parse($0) }
-        let status = records.run(arguments: []) { input throws(RecordError) in
+        // With --with, colors given are records like the input's, each mixed with it.
+        let status = records.run(arguments: with == nil ? [] : items) { input throws(RecordError) in
             if let with, let withColor {
                 let color = try records.parseColor(input)
                 let text = String(decoding: input.colorText!, as: UTF8.self)

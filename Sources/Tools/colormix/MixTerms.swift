@@ -149,20 +149,23 @@ public struct MixOutput {
     public let format: OutputFormat
     public let precision: Int
     public let mode: TerminalColorMode
+    /// The view for people, for `format` `.human`.
+    public let view: HumanView?
     private let fields = ColorFields(spaces: [])
 
-    public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode) {
+    public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode, view: HumanView? = nil) {
         self.space = space
         self.hue = hue
         self.format = format
         self.precision = precision
         self.mode = mode
+        self.view = view
     }
 
     /// Mixes `colors` with `percentages` and writes the result for `input` (or as a fresh record).
     public func write(
         _ colors: [Color], percentages: [Double?], texts: [String], into records: RecordStream, input: RecordInput?,
-        extra: (inout RecordWriter) -> Void = { _ in }
+        before: [HumanView.Cell] = [], extra: (inout RecordWriter) -> Void = { _ in }
     ) throws(RecordError) {
         let result: Color
         do {
@@ -206,6 +209,12 @@ public struct MixOutput {
             records.writer.appendLine(ColorText.line(result, spaces: [], precision: precision, gamut: .css))
         case .swatch:
             records.writer.appendLine(ColorText.swatch(result, text: ColorText.line(result, spaces: [], precision: precision, gamut: .css), mode: mode))
+        case .human:
+            let weights = (try? Mix.normalize(percentages).weights) ?? []
+            var recipe = zip(texts, weights).map { "\($0) \(ShortNumber.string($1 * 100, precision: 1))%" }.joined(separator: " + ")
+            recipe += " in \(space.id)"
+            if let hue, space.hueIndex != nil { recipe += " (\(hue.rawValue) hue)" }
+            view?.write(result, before: before, after: [.text(recipe, label: "mix", dropOrder: 6, fromInput: true)], into: &records.writer)
         }
     }
 }

@@ -21,8 +21,8 @@ struct Steps: ParsableCommand {
     @Option(name: [.customShort("n"), .long], parsing: .unconditional, help: ArgumentHelp("How many mixes, at least 2.", valueName: "n"))
     var count: Int = 5
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
-    var format: OutputFormat = .ndjson
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
@@ -41,15 +41,18 @@ struct Steps: ParsableCommand {
     func run() throws {
         let space = try mixing.resolvedSpace()
         let a = try CSSColor.parse(first), b = try CSSColor.parse(last)
+        let format = OutputFormat.resolve(self.format)
+        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision) : nil
         let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                               mode: TerminalColorMode.current(colorOptions.color))
+                               mode: TerminalColorMode.current(colorOptions.color), view: view)
         let records = RecordStream(tool: "colormix", options: stream)
         let keys = (t: [UInt8](utf8: "t"), index: [UInt8](utf8: "index"), count: [UInt8](utf8: "count"))
         for i in 0..<count {
             let t = Double(i) / Double(count - 1)
             records.writer.beginRecord()
             do {
-                try output.write([a, b], percentages: [(1 - t) * 100, t * 100], texts: [first, last], into: records, input: nil) { writer in
+                try output.write([a, b], percentages: [(1 - t) * 100, t * 100], texts: [first, last], into: records, input: nil,
+                                 before: [HumanView.Cell.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)]) { writer in
                     writer.add(keys.t, number: t)
                     writer.add(keys.index, number: Double(i))
                     writer.add(keys.count, number: Double(count))

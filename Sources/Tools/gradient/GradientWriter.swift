@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaCLI
 import ChromaStream
 import ChromaTerminal
 import ChromaImages
@@ -40,6 +41,17 @@ public struct GradientWriter {
             records.writer.add(keys.index, number: Double(i))
             records.writer.add(keys.count, number: Double(steps))
             records.writer.finish()
+            do { try records.sink.drain(&records.writer) } catch { break }
+        }
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// `steps` lines of the view for people: each color's swatch, its position as a percentage, and its forms.
+    public func writeView(_ view: HumanView, into records: RecordStream) -> ExitStatus {
+        for i in 0..<steps {
+            let t = Double(i) / Double(steps - 1)
+            view.write(gradient.color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &records.writer)
             do { try records.sink.drain(&records.writer) } catch { break }
         }
         records.finishOutput()

@@ -8,6 +8,8 @@ import ChromaImages
 /// The output formats of a gradient.
 enum GradientFormat: String, ExpressibleByArgument, CaseIterable {
     case ndjson, css, ansi, svg, png
+    /// The view for people (chromatools(7), HUMAN VIEW): the default on a terminal.
+    case human
 }
 
 /// `gradient [make]`: the gradient of the stops in the chosen format.
@@ -29,8 +31,8 @@ struct Make: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
     var steps: Int = 5
 
-    @Option(name: .long, help: ArgumentHelp("Output format.", valueName: "format"))
-    var format: GradientFormat = .ndjson
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: GradientFormat?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the image to this file (svg, png).", valueName: "file"),
             completion: .file())
@@ -129,8 +131,11 @@ struct Make: ParsableCommand {
         }
         let writer = GradientWriter(gradient: gradient, steps: steps, gamut: gamut, precision: stream.precision, dither: dither)
         let outcome: ExitStatus
-        switch format {
+        switch format ?? (HumanView.isTerminal ? .human : .ndjson) {
         case .ndjson: outcome = writer.writeRecords(into: records)
+        case .human:
+            let view = HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision, gamut: gamut)
+            outcome = writer.writeView(view, into: records)
         case .css: outcome = writer.writeCSS(into: records, direction: try gradientDirection(), hue: interpolation.hue)
         case .ansi: outcome = writer.writeANSI(into: records, mode: TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color))
         case .svg, .png:
