@@ -47,6 +47,10 @@ colorconv --to hsl,cmyk <"$scratch/3" | stage "| colorconv --to hsl,cmyk" color-
 colorconv distance tomato gold --method 2000 | stage "colorconv distance" distance-record.schema.json
 colorconv name "#3a7bd5" | stage "colorconv name" name-record.schema.json
 colorconv spaces | stage "colorconv spaces" space-record.schema.json 10
+colorconv adjust --lighten 0.1 --rotate 30 --to oklch <"$scratch/1" | stage "| colorconv adjust" color-record.schema.json 2
+colorconv contrast --bg white --method apca <"$scratch/1" | stage "| colorconv contrast --bg white" contrast-record.schema.json 2
+colorconv textcolor <"$scratch/2" | stage "| colorconv textcolor" contrast-record.schema.json 7
+colorconv simulate --cvd deutan --severity 0.5 <"$scratch/2" | stage "| colorconv simulate" simulate-record.schema.json 7
 colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
 
 echo "== each game in batch mode, to the end, with a seed"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Throughput of `colorconv --to oklch` against `jq -c .` on the same 1,000,000-record file,
-# measured side by side in one run; then the start-up of `colorconv red` as a
+# measured side by side in one run, and of the per-record commands `adjust`, `contrast`
+# and `simulate` as ratios to `colorconv --to oklch` on that file; then the start-up of `colorconv red` as a
 # ratio to that of the least a Swift program can be: a one-line
 # `print("#ff0000")` built as the tools are, optimized and with the Swift
 # runtime linked statically (`swiftc -O -static-stdlib`, made once under
@@ -37,6 +38,15 @@ jq_rate=$(echo "$count / $jq_t" | bc -l)
 printf 'colorconv --to oklch : %10.0f records/s  (%.3f s for %d records, one core)\n' "$cc_rate" "$cc" "$count"
 printf 'jq -c .              : %10.0f records/s  (%.3f s)\n' "$jq_rate" "$jq_t"
 printf 'ratio colorconv/jq   : %10.1fx\n' "$(echo "$cc_rate / $jq_rate" | bc -l)"
+
+# The per-record commands of everyday color work, on the same file, each as a ratio to `--to oklch`.
+for job in "adjust --lighten 0.1" "adjust --rotate 30 --gamut clip" "contrast --bg white" "contrast --bg white --method apca" \
+           "simulate --cvd deutan" "simulate --cvd protan --severity 0.6"; do
+  # shellcheck disable=SC2086  # the job's words are separate arguments
+  job_t=$(best_of_3 taskset -c 0 "$bin/colorconv" $job)
+  job_rate=$(echo "$count / $job_t" | bc -l)
+  printf 'colorconv %-36s: %10.0f records/s  (%.2fx colorconv --to oklch)\n' "$job" "$job_rate" "$(echo "$job_rate / $cc_rate" | bc -l)"
+done
 
 # Start-up: `colorconv red` against the trivial static Swift binary, built
 # again when the compiler changes. Both are measured stripped, as `make

@@ -31,6 +31,8 @@ public final class ColorFields {
     public let gamut: GamutMethod
 
     private let layoutStorage = NumberObjectLayout.Storage()
+    /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
+    private let computedText = ComputedColorText()
     private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
     private let rgb8Layout: NumberObjectLayout
     /// The routes from each source space seen so far to the requested spaces, one buffer per source,
@@ -154,7 +156,7 @@ public final class ColorFields {
                 writer.add("color", raw: quoted)
                 if withHex { writer.add("hex", raw: quoted) }
             }
-        } else {
+        } else if !computedText.write(color, into: &writer, withHex: withHex, gamut: gamut) {
             writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
             if withHex { writer.add(Self.hexKey, string: color.hexString(gamut: gamut)) }
         }

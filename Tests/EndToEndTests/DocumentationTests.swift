@@ -18,7 +18,7 @@ import Testing
     static let subcommands: [String: [String]] = [
         "bullseye": ["play", "scores"],
         "chroma-quiz": ["play", "scores"],
-        "colorconv": ["convert", "distance", "name", "spaces", "repl"],
+        "colorconv": ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "repl"],
         "colormix": ["mix", "steps", "play", "play scores"],
         "gradient": ["make", "play", "play scores"],
         "ghostdraw": ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"],

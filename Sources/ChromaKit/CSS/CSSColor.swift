@@ -187,6 +187,8 @@ struct CSSColorParser {
         case color
         /// `color-mix()`.
         case colorMix
+        /// CSS Color 5 `contrast-color()` (`CSSColor+ContrastColor.swift`).
+        case contrastColor
     }
 
     /// Function names as CSS spells them: each space's function under every name it has (the
@@ -196,7 +198,7 @@ struct CSSColorParser {
             guard let function = space.css.function else { return [(String, Function)]() }
             let rules = (function.components[0], function.components[1], function.components[2])
             return function.names.map { ($0, .space(space, rules: rules, allowsLegacy: function.allowsLegacySyntax)) }
-        } + [("color", .color), ("color-mix", .colorMix)]
+        } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)]
 
     /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
     /// copies no space (the hot path reads one function color per record).
@@ -206,7 +208,7 @@ struct CSSColorParser {
     static let functionContexts: [String] = functions.map { $0.name + "()" }
 
     /// CSS color functions that exist but need more than this parser offers.
-    static let unsupportedFunctions = ["light-dark", "contrast-color", "device-cmyk", "calc", "var"]
+    static let unsupportedFunctions = ["light-dark", "device-cmyk", "calc", "var"]
 
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
@@ -227,6 +229,8 @@ struct CSSColorParser {
             return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
         case .colorMix:
             return try parseColorMix(named: nameRange)
+        case .contrastColor:
+            return try parseContrastColor(named: nameRange)
         case .color:
             let space = try parsePredefinedSpace()
             return try parseComponents(context, space: space, rules: Self.colorFunctionComponents)

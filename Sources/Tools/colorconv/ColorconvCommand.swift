@@ -13,7 +13,10 @@ struct Colorconv: ParsableCommand {
             arguments on a terminal, an interactive session starts.
             """,
         version: ChromaTools.version,
-        subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, Repl.self],
+        subcommands: [
+            Convert.self, Distance.self, Name.self, Spaces.self, Adjust.self, ContrastCommand.self, TextColor.self, Simulate.self,
+            Repl.self,
+        ],
         defaultSubcommand: Convert.self
     )
 }

@@ -9,7 +9,7 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
         abstract: "Start the interactive session: type a color, see it in every space.",
-        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, help [COMMAND], quit. Tab completes commands, color names and space names."
+        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, adjust COLOR OPERATION…, contrast TEXT BACKGROUND [METHOD], textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], help [COMMAND], quit. Tab completes commands, color names and space names."
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
@@ -97,7 +97,7 @@ final class ColorconvSession {
                     io.print("\(space.id.padding(20))\(channels.joined(separator: ", "))")
                 }
             },
-        ]
+        ] + jobCommands
     }
 
     /// A line that is not a command: a color to show.
@@ -133,6 +133,7 @@ final class ColorconvSession {
     /// Completions after the first word: space lists after `to`, methods third after `distance`, else color names.
     static func complete(before: String, word: String) -> [String] {
         let first = before.split(separator: " ").first.map(String.init) ?? ""
+        if let jobs = completeJobs(first: first, position: before.split(separator: " ").count, word: word) { return jobs }
         if first == "to" { return ColorCompletion.listCompletions(word, words: ColorFields.listWords) }
         if first == "distance" && before.split(separator: " ").count >= 3 {
             return DeltaE.methods.map(\.name).filter { $0.hasPrefix(word) }

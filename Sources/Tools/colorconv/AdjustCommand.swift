@@ -1,0 +1,212 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+
+/// `colorconv adjust`: lighten, darken, saturate, rotate, complement, gray or set a channel of each color.
+struct Adjust: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adjust",
+        abstract: "Lighten, darken, saturate, rotate, gray or set a channel of colors.",
+        discussion: """
+            Works in OKLCh unless --in names another space. The operations apply in this \
+            order: --set (in the order given), --lighten, --darken, --saturate, --desaturate, \
+            --rotate, --complement, --gray, --alpha; each is the CSS relative color the manual \
+            gives, such as oklch(from C calc(l + 0.1) c h) for --lighten 0.1. Amounts are in the \
+            channel's units (OKLCh lightness 0–1, chroma 0–0.4) or a percentage of its range. \
+            Records: "color" (the adjusted color, lossless), "hex" (gamut mapped) and the spaces \
+            of --to, added to the input object's fields.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Colors to adjust; none reads standard input.", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var colors: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Add N to the lightness (e.g. 0.1 or 10%).", valueName: "N"))
+    var lighten: String?
+
+    @Option(name: .long, help: ArgumentHelp("Take N from the lightness.", valueName: "N"))
+    var darken: String?
+
+    @Option(name: .long, help: ArgumentHelp("Add N to the chroma or saturation.", valueName: "N"))
+    var saturate: String?
+
+    @Option(name: .long, help: ArgumentHelp("Take N from the chroma or saturation.", valueName: "N"))
+    var desaturate: String?
+
+    @Option(name: .long, help: ArgumentHelp("Add an angle to the hue (degrees, or with deg, rad, grad, turn).", valueName: "deg"))
+    var rotate: String?
+
+    @Flag(name: .long, help: "Turn the hue half way round (rotate by 180°).")
+    var complement = false
+
+    @Flag(name: .long, help: "Set the chroma or saturation to 0.")
+    var gray = false
+
+    @Option(name: .long, help: ArgumentHelp("Set a channel, e.g. oklch.l=0.7 or hsl.s=50% (repeatable).", valueName: "space.channel=value"),
+            completion: .custom(AdjustmentRequest.completeSet))
+    var set: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Set alpha (0–1 or a percentage).", valueName: "A"))
+    var alpha: String?
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("The space the operations work in (default oklch).", valueName: "space"),
+            completion: .custom(ColorCompletion.spaces))
+    var space: String = "oklch"
+
+    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
+            completion: .custom(ColorCompletion.spaceList))
+    var to: String = ""
+
+    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
+    var gamut: GamutMethod = .css
+
+    @OptionGroup var stream: StreamOptions
+
+    /// The operations as given, in the order they apply.
+    var request: AdjustmentRequest {
+        var request = AdjustmentRequest(space: space)
+        for item in set { request.steps.append(("set", item)) }
+        if let lighten { request.steps.append(("lighten", lighten)) }
+        if let darken { request.steps.append(("darken", darken)) }
+        if let saturate { request.steps.append(("saturate", saturate)) }
+        if let desaturate { request.steps.append(("desaturate", desaturate)) }
+        if let rotate { request.steps.append(("rotate", rotate)) }
+        if complement { request.steps.append(("complement", nil)) }
+        if gray { request.steps.append(("gray", nil)) }
+        if let alpha { request.steps.append(("alpha", alpha)) }
+        return request
+    }
+
+    func validate() throws {
+        try stream.validate(operands: colors)
+        do {
+            _ = try ColorFields(list: to)
+        } catch {
+            throw ValidationError("--to: \(error.message)")
+        }
+        guard !request.steps.isEmpty else {
+            throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
+        }
+        do {
+            _ = try request.adjustment()
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    func run() throws {
+        let adjustment = try! request.adjustment()
+        let fields = try! ColorFields(list: to, gamut: gamut)
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let routes = CoordinateRoutes(to: adjustment.space)
+        let space = adjustment.space
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            let color = try records.parseColor(input)
+            let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
+            fields.write(Color(space, coords, alpha: alpha), into: &records.writer)
+            records.finishRecord(input)
+        }
+        throw ExitCode(status.rawValue)
+    }
+}
+
+/// The operations of `adjust` as words and values, read into a `ColorAdjustment`: shared by the command and the REPL.
+struct AdjustmentRequest {
+    /// Why the words do not make an adjustment.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// The working space's name.
+    var space: String
+    /// The operations in order: a word (`lighten`, `set`, `gray`, …) and its value, if it takes one.
+    var steps: [(operation: String, value: String?)] = []
+
+    /// The words that name operations, and whether each takes a value.
+    static let operations: [(name: String, takesValue: Bool)] = [
+        ("set", true), ("lighten", true), ("darken", true), ("saturate", true), ("desaturate", true),
+        ("rotate", true), ("complement", false), ("gray", false), ("alpha", true),
+    ]
+
+    /// The adjustment the words describe.
+    func adjustment() throws(Failure) -> ColorAdjustment {
+        guard let working = ColorSpaces.named(space) else {
+            throw Failure(message: "--in: unknown space \"\(space)\" (see `colorconv spaces`)")
+        }
+        func channel(_ category: ColorSpace.Category, _ option: String) throws(Failure) -> ColorSpace.Channel {
+            guard let channel = working.channels.first(where: { $0.category == category }) else {
+                let description = category == .lightness ? "lightness" : "chroma or saturation"
+                throw Failure(message: "--\(option): \(working.id) has no \(description) channel; choose another space with --in")
+            }
+            return channel
+        }
+        func amount(_ text: String?, _ channel: ColorSpace.Channel, _ option: String) throws(Failure) -> Double {
+            guard let text, let value = ColorAdjustment.value(text, for: channel) else {
+                throw Failure(message: "--\(option): \(Diagnostics.quote(text ?? "")) is not a number or a percentage")
+            }
+            return value
+        }
+        var operations: [ColorAdjustment.Operation] = []
+        // The documented order, whatever order the words came in; `set`s keep theirs.
+        func rank(_ word: String) -> Int { Self.operations.firstIndex { $0.name == word } ?? Self.operations.count }
+        let ordered = steps.enumerated().sorted { (rank($0.element.operation), $0.offset) < (rank($1.element.operation), $1.offset) }
+        for (operation, value) in ordered.map(\.element) {
+            switch operation {
+            case "set": operations.append(try Self.set(value ?? ""))
+            case "lighten": operations.append(.lighten(try amount(value, try channel(.lightness, operation), operation)))
+            case "darken": operations.append(.lighten(-(try amount(value, try channel(.lightness, operation), operation))))
+            case "saturate": operations.append(.saturate(try amount(value, try channel(.colorfulness, operation), operation)))
+            case "desaturate": operations.append(.saturate(-(try amount(value, try channel(.colorfulness, operation), operation))))
+            case "rotate":
+                guard let degrees = value.flatMap(ColorAdjustment.angle) else {
+                    throw Failure(message: "--rotate: \(Diagnostics.quote(value ?? "")) is not an angle (degrees, or with deg, rad, grad or turn)")
+                }
+                operations.append(.rotate(degrees))
+            case "complement": operations.append(.rotate(180))
+            case "gray": operations.append(.gray)
+            case "alpha":
+                let unit = ColorSpace.Channel("alpha", "alpha", 0...1, .other)
+                operations.append(.alpha(try amount(value, unit, operation)))
+            default: throw Failure(message: "unknown operation \(Diagnostics.quote(operation))")
+            }
+        }
+        do {
+            return try ColorAdjustment(in: working, operations: operations)
+        } catch {
+            throw Failure(message: error.message)
+        }
+    }
+
+    /// Reads `SPACE.CHANNEL=VALUE`.
+    static func set(_ text: String) throws(Failure) -> ColorAdjustment.Operation {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let target = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, target.count == 2 else {
+            throw Failure(message: "--set: expected SPACE.CHANNEL=VALUE such as oklch.l=0.7, not \(Diagnostics.quote(text))")
+        }
+        guard let space = ColorSpaces.named(String(target[0])) else {
+            throw Failure(message: "--set: unknown space \(Diagnostics.quote(String(target[0]))) (see `colorconv spaces`)")
+        }
+        let key = target[1].lowercased()
+        guard let index = space.channels.firstIndex(where: { $0.key == key || $0.name.lowercased() == key }) else {
+            let keys = space.channels.map(\.key).joined(separator: ", ")
+            throw Failure(message: "--set: \(space.id) has no channel \(Diagnostics.quote(String(target[1]))); its channels are \(keys)")
+        }
+        guard let value = ColorAdjustment.value(String(parts[1]), for: space.channels[index], allowsNone: true) else {
+            throw Failure(message: "--set: \(Diagnostics.quote(String(parts[1]))) is not a number, a percentage or none")
+        }
+        return .set(space: space, channel: index, value: value)
+    }
+
+    /// Completion of `--set`: `space.` then `space.channel=`.
+    @Sendable
+    static func completeSet(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        let lower = prefix.lowercased()
+        if let dot = lower.firstIndex(of: "."), let space = ColorSpaces.named(String(lower[..<dot])) {
+            return space.channels.map { "\(lower[..<dot]).\($0.key)=" }.filter { $0.hasPrefix(lower) }
+        }
+        return ColorSpaces.allNames.map { $0 + "." }.filter { $0.hasPrefix(lower) }
+    }
+}

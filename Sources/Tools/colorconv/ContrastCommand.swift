@@ -1,0 +1,150 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+
+/// `colorconv contrast`: the contrast of text colors on backgrounds (WCAG 2.1, APCA and others).
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Measure the contrast of a text color on a background (WCAG 2.1, APCA, …).",
+        discussion: """
+            With two colors, the first is the text and the second the background. With --bg, \
+            every input color is a text color on that background; with --fg, every input color \
+            is a background under that text. Without either, each input record gives its \
+            "fg" and "bg" fields. Records: {"fg":…,"bg":…,"method":"wcag21","contrast":…}, \
+            added to the input object's fields.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The text color and the background, or with --bg or --fg the colors to measure; none reads standard input.", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var colors: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The formula: \(Contrast.methods.map(\.name).joined(separator: ", ")).", valueName: "method"),
+            completion: .list(Contrast.methods.map(\.name)))
+    var method: String = Contrast.defaultMethod.name
+
+    @Option(name: [.customLong("bg"), .customLong("against")],
+            help: ArgumentHelp("Measure every input color as text on this background.", valueName: "color"),
+            completion: .custom(ColorCompletion.colors))
+    var background: String?
+
+    @Option(name: .customLong("fg"), help: ArgumentHelp("Measure every input color as the background of this text color.", valueName: "color"),
+            completion: .custom(ColorCompletion.colors))
+    var foreground: String?
+
+    @OptionGroup var stream: StreamOptions
+
+    func validate() throws {
+        try stream.validate(operands: colors)
+        guard Contrast.method(named: method) != nil else {
+            throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
+        }
+        if background != nil && foreground != nil {
+            throw ValidationError("give --bg or --fg, not both: one of the two colors comes from the input")
+        }
+        for (option, text) in [("--bg", background), ("--fg", foreground)] {
+            if let text {
+                do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(option): \(error.message)") }
+            }
+        }
+        if background == nil && foreground == nil && !colors.isEmpty && colors.count != 2 {
+            throw ValidationError("contrast takes two colors (text, then background), or --bg or --fg with any number")
+        }
+    }
+
+    func run() throws {
+        let formula = Contrast.method(named: method)!
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let measure = ContrastMeasure(formula)
+        let keys = ContrastMeasure.Keys()
+        let fixed: (text: String, measure: Double, isBackground: Bool)? =
+            if let background { (background, measure.of(try CSSColor.parse(background)), true) }
+            else if let foreground { (foreground, measure.of(try CSSColor.parse(foreground)), false) }
+            else { nil }
+        var pendingText: (text: String, measure: Double)?
+        let pairOfOperands = fixed == nil && colors.count == 2
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            if let fixed {
+                let value = measure.of(try records.parseColor(input))
+                let own = input.colorText!
+                let contrast = fixed.isBackground ? formula.compare(value, fixed.measure) : formula.compare(fixed.measure, value)
+                if fixed.isBackground {
+                    records.writer.add(keys.fg, stringBytes: own)
+                    records.writer.add(keys.bg, string: fixed.text)
+                } else {
+                    records.writer.add(keys.fg, string: fixed.text)
+                    records.writer.add(keys.bg, stringBytes: own)
+                }
+                keys.write(formula, contrast, into: &records.writer)
+            } else if pairOfOperands {
+                let value = measure.of(try records.parseColor(input))
+                let own = String(decoding: input.colorText!, as: UTF8.self)
+                guard let text = pendingText else {
+                    pendingText = (own, value)
+                    return
+                }
+                records.writer.add(keys.fg, string: text.text)
+                records.writer.add(keys.bg, string: own)
+                keys.write(formula, formula.compare(text.measure, value), into: &records.writer)
+            } else {
+                guard let fg = records.stringField("fg", of: input), let bg = records.stringField("bg", of: input) else {
+                    throw RecordError(
+                        "no string fields \"fg\" and \"bg\": give the background with --bg, or the text color with --fg",
+                        quoting: String(decoding: input.line, as: UTF8.self))
+                }
+                let text = try ContrastMeasure.parse(fg, field: "fg"), background = try ContrastMeasure.parse(bg, field: "bg")
+                keys.write(formula, formula.compare(measure.of(text), measure.of(background)), into: &records.writer)
+            }
+            records.finishRecord(input)
+        }
+        throw ExitCode(status.rawValue)
+    }
+}
+
+/// A contrast method's measure of record colors, through routes built once per source space.
+struct ContrastMeasure {
+    let method: ContrastMethod
+    let routes: CoordinateRoutes
+
+    init(_ method: ContrastMethod) {
+        self.method = method
+        routes = CoordinateRoutes(to: method.measureSpace)
+    }
+
+    /// The method's measure of `color`.
+    @inline(__always)
+    func of(_ color: Color) -> Double {
+        method.measure(routes.coordinates(of: color))
+    }
+
+    /// A color from a record's field, or the bad record it makes.
+    static func parse(_ text: String, field: String) throws(RecordError) -> Color {
+        do {
+            return try CSSColor.parse(text)
+        } catch {
+            throw RecordError("\"\(field)\": \(error.message)", quoting: text)
+        }
+    }
+
+    /// The keys of contrast records, laid out once.
+    struct Keys {
+        let fg = [UInt8](utf8: "fg"), bg = [UInt8](utf8: "bg")
+        let method = [UInt8](utf8: "method"), contrast = [UInt8](utf8: "contrast")
+
+        /// Adds `method` and `contrast`.
+        func write(_ formula: ContrastMethod, _ value: Double, into writer: inout RecordWriter) {
+            writer.add(method, string: formula.name)
+            writer.add(contrast, number: value)
+        }
+    }
+}
+
+extension RecordStream {
+    /// The decoded string of field `name` of the current object record, or nil when it has none or it is not a string.
+    func stringField(_ name: String, of input: RecordInput) -> String? {
+        guard let raw = rawField(name, of: input), raw.count >= 2, raw[0] == UInt8(ascii: "\"") else { return nil }
+        return JSONString.decode(UnsafeBufferPointer(rebasing: raw[1..<(raw.count - 1)])).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

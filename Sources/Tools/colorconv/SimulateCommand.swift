@@ -1,0 +1,81 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+
+extension ColorVisionDeficiency: ExpressibleByArgument {}
+extension CVDModel: ExpressibleByArgument {}
+
+/// `colorconv simulate`: colors as people with a color vision deficiency see them.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Show colors as a color vision deficiency shows them.",
+        discussion: """
+            In linear sRGB: Machado, Oliveira & Fernandes (2009) below full severity, Viénot, \
+            Brettel & Mollon (1999) for protanopia and deuteranopia and Brettel, Viénot & Mollon \
+            (1997) for tritanopia at severity 1, luminance for achromatopsia. Records: "color" \
+            (the simulated color, lossless), "hex", the spaces of --to and \
+            "cvd":{"deficiency":…,"severity":…,"model":…}, added to the input object's fields.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Colors to simulate; none reads standard input.", valueName: "color"),
+              completion: .custom(ColorCompletion.colors))
+    var colors: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The deficiency: protan, deutan, tritan or achroma.", valueName: "kind"))
+    var cvd: ColorVisionDeficiency
+
+    @Option(name: .long, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"))
+    var severity: Double = 1
+
+    @Option(name: .long, help: ArgumentHelp("The model: auto, machado, vienot or brettel.", valueName: "model"))
+    var model: CVDModel = .automatic
+
+    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
+            completion: .custom(ColorCompletion.spaceList))
+    var to: String = ""
+
+    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
+    var gamut: GamutMethod = .css
+
+    @OptionGroup var stream: StreamOptions
+
+    func validate() throws {
+        try stream.validate(operands: colors)
+        guard severity.isFinite && (0...1).contains(severity) else {
+            throw ValidationError("--severity must be from 0 to 1, not \(severity)")
+        }
+        do {
+            _ = try ColorFields(list: to)
+        } catch {
+            throw ValidationError("--to: \(error.message)")
+        }
+    }
+
+    func run() throws {
+        let simulation = CVDSimulation(cvd, severity: severity, model: model)
+        let fields = try! ColorFields(list: to, gamut: gamut)
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let linear = CoordinateRoutes(to: .srgbLinear)
+        let encode = FastConversion(from: .srgbLinear, to: .srgb)
+        var description: [UInt8] = []
+        description.appendLiteral("{\"deficiency\":")
+        JSONString.append(simulation.deficiency.rawValue, to: &description)
+        description.appendLiteral(",\"severity\":")
+        ShortNumber.append(simulation.severity, precision: stream.precision, to: &description)
+        description.appendLiteral(",\"model\":")
+        JSONString.append(simulation.deficiency == .achroma ? "luminance" : simulation.model.rawValue, to: &description)
+        description.appendLiteral("}")
+        let cvdKey = [UInt8](utf8: "cvd")
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            let color = try records.parseColor(input)
+            let simulated = encode.run(simulation.linear(linear.coordinates(of: color)))
+            fields.write(Color(.srgb, simulated, alpha: color.alpha), into: &records.writer)
+            records.writer.add(cvdKey) { $0.appendBytes(description) }
+            records.finishRecord(input)
+        }
+        throw ExitCode(status.rawValue)
+    }
+}
