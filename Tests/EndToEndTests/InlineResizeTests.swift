@@ -50,6 +50,15 @@ struct InlineResizeTests {
         }
     }
 
+    /// gradient play, seed 3, in 24-bit color on a pseudo-terminal, with a score store of its own.
+    static func gradientPlay(rounds: Int, columns: UInt16, rows: UInt16) throws -> PseudoTerminal {
+        let db = FileManager.default.temporaryDirectory
+            .appendingPathComponent("inline-resize-\(getpid())-\(UUID().uuidString).sqlite").path
+        return try PseudoTerminal(
+            executable: Tool.path("gradient"), arguments: ["play", "--seed", "3", "--rounds", "\(rounds)", "--db", db],
+            environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"], columns: columns, rows: rows)
+    }
+
     /// The rows holding `text`.
     static func count(_ text: String, in screen: InlineScreen) -> Int {
         screen.lines.filter { $0.contains(text) }.count
@@ -119,11 +128,7 @@ struct InlineResizeTests {
     }
 
     @Test func gradientPlayInAShortWindowSaysWhatItNeedsInsteadOfLosingTheTarget() throws {
-        let db = FileManager.default.temporaryDirectory
-            .appendingPathComponent("inline-resize-\(getpid())-\(UUID().uuidString).sqlite").path
-        let terminal = try PseudoTerminal(
-            executable: Tool.path("gradient"), arguments: ["play", "--seed", "3", "--rounds", "1", "--db", db],
-            environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"], columns: 80, rows: 8)
+        let terminal = try Self.gradientPlay(rounds: 1, columns: 80, rows: 8)
         defer { terminal.close() }
         let watched = Watched(terminal, columns: 80, rows: 8)
         // The round line, the target and yours (a label and two lines each), six rows and the key help.
@@ -145,11 +150,7 @@ struct InlineResizeTests {
     }
 
     @Test func aPanelAtTheBottomShrunkBelowItsSizeAndGrownAgainLeavesNoPieceOfItselfAbove() throws {
-        let db = FileManager.default.temporaryDirectory
-            .appendingPathComponent("inline-resize-\(getpid())-\(UUID().uuidString).sqlite").path
-        let terminal = try PseudoTerminal(
-            executable: Tool.path("gradient"), arguments: ["play", "--seed", "3", "--rounds", "5", "--db", db],
-            environment: ["LANG": "C.UTF-8", "COLORTERM": "truecolor"], columns: 100, rows: 30)
+        let terminal = try Self.gradientPlay(rounds: 5, columns: 100, rows: 30)
         defer { terminal.close() }
         let watched = Watched(terminal, columns: 100, rows: 30)
         // Two rounds checked: the third round's panel is drawn at the bottom of a full window.

@@ -188,16 +188,21 @@ import Testing
         #expect(!idle.screen.contains("not recorded"), "\(idle.screen)")
     }
 
+    /// Checks chroma-quiz's first round of three at its panel, then leaves the next panel for the prompt of round 2.
+    func scoreOneRoundAndGoToThePrompt(_ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(terminal.waitFor("Enter check"), sourceLocation: sourceLocation)
+        terminal.send("\r")
+        #expect(terminal.waitFor("Round 2 of 3"), "screen: \(terminal.screen)", sourceLocation: sourceLocation)
+        Thread.sleep(forTimeInterval: 0.2)
+        terminal.send(key: .escape)
+        #expect(terminal.waitFor("chroma-quiz round 2/3"), "screen: \(terminal.screen)", sourceLocation: sourceLocation)
+    }
+
     @Test func leavingAColorGameBeforeTheEndSaysTheGameIsNotRecorded() throws {
         let db = store("left-quiz")
         let terminal = try terminal("chroma-quiz", ["--rounds", "3"], db: db)
         defer { terminal.close() }
-        #expect(terminal.waitFor("Enter check"))
-        terminal.send("\r")
-        #expect(terminal.waitFor("Round 2 of 3"), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 0.2)
-        terminal.send(key: .escape)
-        #expect(terminal.waitFor("chroma-quiz round 2/3"), "screen: \(terminal.screen)")
+        scoreOneRoundAndGoToThePrompt(terminal)
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.screen.range(of: #"\(the game was left unfinished, at \d+ points? after 1 round: it is not recorded\)"#,
@@ -237,12 +242,7 @@ import Testing
         let db = store("terminated-quiz")
         let terminal = try terminal("chroma-quiz", ["--rounds", "3"], db: db)
         defer { terminal.close() }
-        #expect(terminal.waitFor("Enter check"))
-        terminal.send("\r")
-        #expect(terminal.waitFor("Round 2 of 3"), "screen: \(terminal.screen)")
-        Thread.sleep(forTimeInterval: 0.2)
-        terminal.send(key: .escape)
-        #expect(terminal.waitFor("chroma-quiz round 2/3"), "screen: \(terminal.screen)")
+        scoreOneRoundAndGoToThePrompt(terminal)
         terminal.sendSignal(SIGTERM)
         #expect(terminal.waitForExit() == 143)
         #expect(terminal.screen.range(of: #"\(the game was left unfinished, at \d+ points? after 1 round: it is not recorded\)"#,
