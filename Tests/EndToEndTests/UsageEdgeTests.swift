@@ -62,6 +62,7 @@ import Testing
         ("chroma-quiz", ["--mode", "arcade", "--time", "-4"], "--time -4 is out of range: give a number of seconds from 1 to 3600"),
         ("ghostdraw", ["trace", "--rounds", "-1"], "--rounds -1 is out of range: give a whole number from 1 to 100"),
         ("ghostdraw", ["replay", "--speed", "-2"], "--speed -2 is out of range: give a number from 0.1 to 100"),
+        ("colorconv", ["simulate", "--cvd", "deutan", "--severity", "-1", "red"], "--severity -1 is out of range: give a number from 0 (normal vision) to 1"),
     ] as [(String, [String], String)])
     func aNumberOutOfRangeSaysSo(tool: String, arguments: [String], message: String) throws {
         let r = try Tool.run(tool, arguments, stdin: "")
@@ -69,6 +70,17 @@ import Testing
         #expect(r.stderr.contains(message), "\(r.stderr)")
         #expect(!r.stderr.contains("Missing value"))
         #expect(r.stdout.isEmpty)
+    }
+
+    /// A negative amount is an amount: `adjust --rotate -30` turns the hue back.
+    @Test func negativeAmountsAreValues() throws {
+        let back = try Tool.run("colorconv", ["adjust", "--rotate", "-30", "red"])
+        let forward = try Tool.run("colorconv", ["adjust", "--rotate", "330", "red"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stdout == forward.stdout)
+        let darker = try Tool.run("colorconv", ["adjust", "--lighten", "-0.1", "red"])
+        let darken = try Tool.run("colorconv", ["adjust", "--darken", "0.1", "red"])
+        #expect(darker.status == 0 && darker.stdout == darken.stdout, "\(darker.stdout) \(darken.stdout) \(darker.stderr)")
     }
 
     /// `--by` takes a percentage as well as a fraction.

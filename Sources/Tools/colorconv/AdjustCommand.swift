@@ -23,19 +23,19 @@ struct Adjust: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Add N to the lightness (e.g. 0.1 or 10%).", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add N to the lightness (e.g. 0.1 or 10%).", valueName: "N"))
     var lighten: String?
 
-    @Option(name: .long, help: ArgumentHelp("Take N from the lightness.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the lightness.", valueName: "N"))
     var darken: String?
 
-    @Option(name: .long, help: ArgumentHelp("Add N to the chroma or saturation.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add N to the chroma or saturation.", valueName: "N"))
     var saturate: String?
 
-    @Option(name: .long, help: ArgumentHelp("Take N from the chroma or saturation.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the chroma or saturation.", valueName: "N"))
     var desaturate: String?
 
-    @Option(name: .long, help: ArgumentHelp("Add an angle to the hue (degrees, or with deg, rad, grad, turn).", valueName: "deg"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add an angle to the hue (degrees, or with deg, rad, grad, turn).", valueName: "deg"))
     var rotate: String?
 
     @Flag(name: .long, help: "Turn the hue half way round (rotate by 180°).")
@@ -48,7 +48,7 @@ struct Adjust: ParsableCommand {
             completion: .custom(AdjustmentRequest.completeSet))
     var set: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Set alpha (0–1 or a percentage).", valueName: "A"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Set alpha (0–1 or a percentage).", valueName: "A"))
     var alpha: String?
 
     @Option(name: .customLong("in"), help: ArgumentHelp("The space the operations work in (default oklch).", valueName: "space"),

@@ -27,7 +27,7 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The deficiency: protan, deutan, tritan or achroma.", valueName: "kind"))
     var cvd: ColorVisionDeficiency
 
-    @Option(name: .long, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"))
     var severity: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("The model: auto, machado, vienot or brettel.", valueName: "model"))
@@ -45,7 +45,7 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         try stream.validate(operands: colors)
         guard severity.isFinite && (0...1).contains(severity) else {
-            throw ValidationError("--severity must be from 0 to 1, not \(severity)")
+            throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
         }
         do {
             _ = try ColorFields(list: to)
