@@ -13,7 +13,7 @@ struct Colorconv: ParsableCommand {
             arguments on a terminal, an interactive session starts.
             """,
         version: ChromaTools.version,
-        subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, Repl.self],
+        subcommands: [Convert.self, Distance.self, Name.self, Spaces.self, RandomColors.self, Distinct.self, Sort.self, ListNamedColors.self, Paint.self, Repl.self],
         defaultSubcommand: Convert.self
     )
 }

@@ -47,7 +47,7 @@ struct Paint: ParsableCommand {
         do {
             return try CSSColor.parse(text)
         } catch {
-            throw ValidationError((option.map { "\($0): " } ?? "") + "\(error.message): \(Diagnostics.quote(text))")
+            throw ValidationError((option.map { "\($0): " } ?? "") + error.message)
         }
     }
 
