@@ -11,17 +11,22 @@ import Darwin
 /// The max–min dispersion problem, in the sRGB cube measured by ΔEOK or
 /// CIEDE2000. The search (colorconv(1), `distinct`, gives it for users):
 ///
-/// 1. Each of `restarts` starts picks `candidatesPerColor` random colors per
+/// 1. Each of `restarts` starts draws `candidatesPerColor` random colors per
 ///    color to place and takes them greedily, each time the candidate farthest
 ///    from those taken and the kept ones (farthest-point insertion, Gonzalez 1985).
-/// 2. It then climbs the soft minimum −τ·log Σ exp(−ΔE/τ) over the pairs,
+/// 2. It then raises the soft minimum −τ·log Σ exp(−ΔE/τ) over the pairs,
 ///    which tends to the smallest ΔE as τ → 0: `stages` stages with τ halving
-///    from a tenth of the smallest ΔE, each a projected gradient ascent (forward
-///    differences, the step grown on success and halved on failure).
-/// 3. The start with the largest smallest ΔE wins; its colors are rounded to
-///    8 bits, and a hill climb moves any color in a closest pair by one 8-bit
-///    step per channel while that raises the smallest ΔE or, keeping it, lowers
-///    the soft minimum's sum.
+///    from a tenth of the smallest ΔE, each up to `stepsPerStage` steps of
+///    limited-memory BFGS (Nocedal, "Updating quasi-Newton matrices with limited
+///    storage", Math. Comp. 35, 1980) with a backtracking (Armijo) line search,
+///    on forward-difference gradients. Each channel is written sin²(u), so the
+///    descent runs unconstrained and still reaches the faces of the cube.
+/// 3. From the best start, `moves` times: a color of a closest pair goes to the
+///    largest gap (the farthest of fresh random candidates), the palette settles
+///    again as in 2, and the result is kept when its smallest ΔE is larger.
+/// 4. The best palette's colors are rounded to 8 bits, and a hill climb moves a
+///    color of a closest pair by one 8-bit step per channel while that raises
+///    the smallest ΔE or, keeping it, lowers the soft minimum's sum.
 ///
 /// Kept colors count toward the palette, never move, and come first. Pairs of
 /// two kept colors do not steer the search (nothing can move them), but their
@@ -40,20 +45,24 @@ public struct DistinctColors {
 
     /// A palette and its smallest pairwise ΔE.
     public struct Palette: Sendable {
-        /// The kept colors as given, then the placed ones, opaque 8-bit sRGB colors.
+        /// The kept colors as given, then the placed ones (opaque 8-bit sRGB colors).
         public let colors: [Color]
         /// The smallest ΔE between two of the colors (0 for fewer than two).
         public let minimumDeltaE: Double
     }
 
-    /// The starts of the search for `count` colors: fewer as the pairs grow, so the work stays near the same.
-    public static func restarts(count: Int) -> Int {
-        max(2, min(48, 3072 / max(count * count, 1)))
+    /// The starts of the search for `count` colors: fewer as the pairs grow, so the work stays near the same,
+    /// and fewer for CIEDE2000, whose every difference costs some ten times one of ΔEOK.
+    public static func restarts(count: Int, metric: Metric) -> Int {
+        let pairs = max(count * count, 1)
+        return metric == .ok ? max(2, min(48, 8192 / pairs)) : max(2, min(16, 2048 / pairs))
     }
+
     /// The moves tried from the best start (see the type's overview).
-    public static func moves(count: Int) -> Int {
-        restarts(count: count)
+    public static func moves(count: Int, metric: Metric) -> Int {
+        restarts(count: count, metric: metric)
     }
+
     /// Random candidates per color to place, for the greedy start.
     public static let candidatesPerColor = 24
     /// The soft minimum's stages (τ halves between them) and the ascent steps in each.
@@ -72,6 +81,14 @@ public struct DistinctColors {
     public static func find(
         count: Int, keeping kept: [Color] = [], metric: Metric = .ok, using random: inout some RandomNumberGenerator
     ) -> Palette {
+        find(count: count, keeping: kept, metric: metric,
+             restarts: restarts(count: count, metric: metric), moves: moves(count: count, metric: metric), using: &random)
+    }
+
+    /// `find(count:keeping:metric:using:)` with the search's effort given: `restarts` starts, then `moves` moves.
+    public static func find(
+        count: Int, keeping kept: [Color], metric: Metric, restarts: Int, moves: Int, using random: inout some RandomNumberGenerator
+    ) -> Palette {
         precondition(count >= kept.count, "the kept colors count toward the palette")
         let search = DistinctColors(metric: metric)
         let keptCoordinates = kept.map { search.metricCoordinates(of: $0) }
@@ -79,7 +96,7 @@ public struct DistinctColors {
         var best: [SIMD4<Double>] = []
         var bestMinimum = -Double.infinity
         if free > 0 {
-            for _ in 0..<restarts(count: count) {
+            for _ in 0..<max(restarts, 1) {
                 var points = search.greedyStart(free: free, kept: keptCoordinates, using: &random)
                 search.ascend(&points, kept: keptCoordinates)
                 let minimum = search.smallestDistance(search.coordinates(points), kept: keptCoordinates, includingKeptPairs: false)
@@ -89,7 +106,7 @@ public struct DistinctColors {
                 }
             }
             // Moves from the best: a color of a closest pair goes to the largest hole, and the palette settles again.
-            for _ in 0..<(free > 1 ? moves(count: count) : 0) {
+            for _ in 0..<(free > 1 ? moves : 0) {
                 var points = best
                 let coords = search.coordinates(points)
                 let crowded = search.closestPairMember(coords, kept: keptCoordinates, using: &random)
@@ -263,6 +280,8 @@ public struct DistinctColors {
         return chosen
     }
 
+    // MARK: 3. Moves
+
     /// A free color of a closest pair, drawn at random among them.
     func closestPairMember(_ coords: [SIMD4<Double>], kept: [SIMD4<Double>], using random: inout some RandomNumberGenerator) -> Int {
         let smallest = smallestDistance(coords, kept: kept, includingKeptPairs: false)
@@ -315,7 +334,7 @@ public struct DistinctColors {
         return sum
     }
 
-    /// Climbs the soft minimum in `stages` stages of decreasing τ; each stage minimizes τ·log Σ exp(−(ΔE − shift)/τ)
+    /// Raises the soft minimum in `stages` stages of decreasing τ; each stage minimizes τ·log Σ exp(−(ΔE − shift)/τ)
     /// by limited-memory BFGS (Nocedal 1980) over u, where each channel is sin²(u): smooth, unbounded, every face reachable.
     func ascend(_ points: inout [SIMD4<Double>], kept: [SIMD4<Double>]) {
         let n = points.count, width = n + kept.count, size = 3 * n
@@ -446,7 +465,7 @@ public struct DistinctColors {
         points = pointsOf(u)
     }
 
-    // MARK: 3. The 8-bit polish
+    // MARK: 4. The 8-bit polish
 
     /// The share of the soft sum of point `i`, at metric coordinates `point`.
     func softSum(of i: Int, at point: SIMD4<Double>, _ coords: [SIMD4<Double>], kept: [SIMD4<Double>], tau: Double, shift: Double) -> Double {
