@@ -27,7 +27,7 @@ struct Distinct: ParsableCommand {
     )
 
     @Option(name: [.customShort("n"), .customLong("count")], parsing: .unconditional,
-            help: ArgumentHelp("How many colors, the kept ones included (2–\(Distinct.largestCount)).", valueName: "n"),
+            help: ArgumentHelp("How many colors, the kept ones included (2–\(Distinct.largestCount), default 8).", valueName: "n"),
             transform: { try WholeNumberArgument.integer($0, in: 2...Distinct.largestCount, what: "a count") })
     var count: Int = 8
 

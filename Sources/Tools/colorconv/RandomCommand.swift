@@ -17,7 +17,7 @@ struct RandomColors: ParsableCommand {
     )
 
     @Option(name: [.customShort("n"), .customLong("count")], parsing: .unconditional,
-            help: ArgumentHelp("How many colors (1–1000000).", valueName: "n"),
+            help: ArgumentHelp("How many colors (1–1000000, default 1).", valueName: "n"),
             transform: { try WholeNumberArgument.integer($0, in: 1...1_000_000, what: "a count") })
     var count: Int = 1
 
