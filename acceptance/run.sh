@@ -47,6 +47,10 @@ colorconv --to hsl,cmyk <"$scratch/3" | stage "| colorconv --to hsl,cmyk" color-
 colorconv distance tomato gold --method 2000 | stage "colorconv distance" distance-record.schema.json
 colorconv name "#3a7bd5" | stage "colorconv name" name-record.schema.json
 colorconv spaces | stage "colorconv spaces" space-record.schema.json 10
+colorconv random -n 20 --seed 5 --to oklch | tee "$scratch/r" | stage "colorconv random" color-record.schema.json 20
+colorconv sort --by lightness <"$scratch/r" | stage "| colorconv sort" color-record.schema.json 20
+colorconv distinct -n 6 --keep white --seed 5 | stage "colorconv distinct" distinct-record.schema.json 6
+colorconv list --to rgb8 | stage "colorconv list" list-record.schema.json 148
 colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
 
 echo "== each game in batch mode, to the end, with a seed"
