@@ -170,6 +170,18 @@ enum CompletionScripts {
         #expect(d.first == "distance" && d.contains("darkblue"), "\(d)")
     }
 
+    @Test func completesThePaletteCommandsValues() throws {
+        #expect(try Self.complete("colorconv random --strategy ").candidates == ["vivid", "rgb", "gray", "oklch"])
+        #expect(try Self.complete("colorconv distinct --metric ").candidates == ["ok", "2000"])
+        #expect(try Self.complete("colorconv distinct --keep rebe").candidates == ["rebeccapurple"])
+        #expect(try Self.complete("colorconv sort --by l").candidates == ["lightness", "luminance"])
+        #expect(try Self.complete("colorconv sort --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colorconv paint tom").candidates == ["tomato"])
+        #expect(try Self.complete("colorconv paint red --on nav").candidates == ["navy", "navajowhite"].sorted())
+        let d = try Self.complete("colorconv di").candidates
+        #expect(d.starts(with: ["distance", "distinct"]), "\(d)")
+    }
+
     /// Without the name `convert`, colorconv converts, so its bash completion
     /// completes `convert`'s options and colors too (the branch
     /// `CompletionScripts.bash` adds to the generated script).
@@ -242,7 +254,8 @@ enum CompletionScripts {
     @Test func gradientCompletesFormatsSpacesAndColors() throws {
         let formats = try Self.complete("gradient --format p").candidates
         #expect(formats == ["png"])
-        #expect(try Self.complete("gradient make --format s").candidates == ["svg"])
+        #expect(try Self.complete("gradient make --format s").candidates == ["swatch", "svg"])
+        #expect(try Self.complete("gradient --format h").candidates == ["hex"])
         #expect(try Self.complete("gradient --in perc").candidates == ["perceptual"])
         #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch"])
         #expect(try Self.complete("gradient --gamut c").candidates == ["clip", "css"])
