@@ -55,7 +55,7 @@ public struct DistinctColors {
     /// and fewer for CIEDE2000, whose every difference costs some ten times one of ΔEOK.
     public static func restarts(count: Int, metric: Metric) -> Int {
         let pairs = max(count * count, 1)
-        return metric == .ok ? max(2, min(48, 8192 / pairs)) : max(2, min(16, 2048 / pairs))
+        return metric == .ok ? max(2, min(48, 8192 / pairs)) : max(1, min(16, 2048 / pairs))
     }
 
     /// The moves tried from the best start (see the type's overview).
