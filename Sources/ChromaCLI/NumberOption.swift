@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// How the tools read numbers given to options: a negative number is a value, a fraction may be a percentage, and a value out of range is said one way.
+/// How the tools read numbers given to options: a negative number is a value, a fraction may be a percentage, seeds and counts are whole numbers, and a value out of range says so.
 ///
 /// Options that take a number are declared with `parsing: .unconditional`, so
 /// `--steps -3` reaches the range check ("out of range") instead of being
@@ -24,5 +24,35 @@ public enum NumberOption {
     /// The error for `value` of `option` outside what it takes, e.g. `--steps -3 is out of range: give a whole number from 2 to 1000000`.
     public static func outOfRange(_ option: String, _ value: String, expected: String) -> ValidationError {
         ValidationError("\(option) \(value) is out of range: give \(expected)")
+    }
+
+    /// Reads a seed, for an option declared with `transform: NumberOption.seed`: a whole number from 0 to 2^64 − 1.
+    public static func seed(_ text: String) throws -> UInt64 {
+        if let value = UInt64(text) { return value }
+        if looksWhole(text) {
+            throw ValidationError("out of range: a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        throw ValidationError("not a whole number: a seed is a whole number from 0 to \(UInt64.max)")
+    }
+
+    /// Reads a whole number in `range`; `what` names it in messages ("a count").
+    public static func integer(_ text: String, in range: ClosedRange<Int>, what: String) throws -> Int {
+        if let value = Int(text), range.contains(value) { return value }
+        if looksWhole(text) {
+            throw ValidationError("out of range: \(what) is a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        throw ValidationError("not a whole number: \(what) is a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+
+    /// A fresh seed from the system's generator, for a command given no `--seed`.
+    public static func freshSeed() -> UInt64 {
+        var system = SystemRandomNumberGenerator()
+        return system.next()
+    }
+
+    /// Whether `text` is digits with an optional sign (so a failed read was a range problem).
+    static func looksWhole(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 }

@@ -57,28 +57,13 @@ public protocol GameEngine: Sendable {
     var summary: String { get }
 }
 
-/// The random draws games make, defined here so that a seed gives the same game with every Swift toolchain.
+/// The random draws games make, through ChromaKit's `RandomDraw`, so that a seed gives the same game with every Swift toolchain.
 ///
-/// The standard library's `Int.random(in:using:)` does not promise how it maps
-/// the generator's bits to a range, so a future toolchain could deal different
-/// targets from the same `--seed`. Games draw through these functions instead,
-/// whose mapping is fixed: Lemire's multiply-and-reject method ("Fast Random
-/// Integer Generation in an Interval", ACM TOMS 29(1), 2019), which is exactly
-/// uniform and consumes one 64-bit output per draw except on a rare rejection.
+/// `RandomDraw` fixes how the generator's bits map to a range (Lemire's
+/// multiply-and-reject method for integers); the games draw only integers.
 public enum GameRandom {
-    /// A uniformly distributed integer in `range`, from the generator's 64-bit outputs.
+    /// A uniformly distributed integer in `range`, from the generator's 64-bit outputs (`RandomDraw.integer`).
     public static func integer(in range: ClosedRange<Int>, using random: inout some RandomNumberGenerator) -> Int {
-        // The width as an unsigned count; 0 stands for the full 2^64 of Int.min...Int.max.
-        let width = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
-        if width == 0 { return Int(truncatingIfNeeded: random.next()) }
-        var product = random.next().multipliedFullWidth(by: width)
-        if product.low < width {
-            // 2^64 mod width: the low products below it belong to a partial, biased stripe.
-            let threshold = (0 &- width) % width
-            while product.low < threshold {
-                product = random.next().multipliedFullWidth(by: width)
-            }
-        }
-        return range.lowerBound &+ Int(truncatingIfNeeded: product.high)
+        RandomDraw.integer(in: range, using: &random)
     }
 }

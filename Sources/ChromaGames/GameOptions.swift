@@ -1,6 +1,7 @@
 import Glibc
 import ArgumentParser
 import ChromaKit
+import ChromaCLI
 import ChromaGameEngines
 import ChromaStream
 
@@ -65,14 +66,9 @@ public struct GameOptions: ParsableArguments {
 
     public init() {}
 
-    /// Reads a seed: a whole number from 0 to 2^64 − 1.
+    /// Reads a seed: a whole number from 0 to 2^64 − 1 (`NumberOption.seed`).
     static func seed(from text: String) throws -> UInt64 {
-        if let value = UInt64(text) { return value }
-        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        if !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) {
-            throw ValidationError("out of range: a seed is a whole number from 0 to \(UInt64.max)")
-        }
-        throw ValidationError("not a whole number: a seed is a whole number from 0 to \(UInt64.max)")
+        try NumberOption.seed(text)
     }
 
     /// Whether the player chose the seed (`--seed`): such a game is recorded unranked (see `GameSession.isRanked`).

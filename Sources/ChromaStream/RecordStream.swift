@@ -74,6 +74,20 @@ public final class RecordStream {
         }
     }
 
+    /// Writes a record the tool made itself (from no input line) and hands it to the sink; false once output has
+    /// failed or its reader has gone, after which the tool should stop making records.
+    public func finishGeneratedRecord() -> Bool {
+        writer.finish()
+        diagnostics.recordSucceeded()
+        do {
+            try sink.drain(&writer)
+        } catch {
+            handle(error)
+            return false
+        }
+        return true
+    }
+
     /// Runs `body` over the records of `arguments`, or of the input when there are none; returns the exit status.
     public func run(arguments: [String], _ body: (RecordInput) throws(RecordError) -> Void) -> ExitStatus {
         if !arguments.isEmpty {

@@ -170,6 +170,18 @@ enum CompletionScripts {
         #expect(d.first == "distance" && d.contains("darkblue"), "\(d)")
     }
 
+    @Test func completesThePaletteCommandsValues() throws {
+        #expect(try Self.complete("colorconv random --strategy ").candidates == ["vivid", "rgb", "gray", "oklch"])
+        #expect(try Self.complete("colorconv distinct --metric ").candidates == ["ok", "2000"])
+        #expect(try Self.complete("colorconv distinct --keep rebe").candidates == ["rebeccapurple"])
+        #expect(try Self.complete("colorconv sort --by l").candidates == ["lightness", "luminance"])
+        #expect(try Self.complete("colorconv sort --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colorconv paint tom").candidates == ["tomato"])
+        #expect(try Self.complete("colorconv paint red --on nav").candidates == ["navy", "navajowhite"].sorted())
+        let d = try Self.complete("colorconv di").candidates
+        #expect(d.starts(with: ["distance", "distinct"]), "\(d)")
+    }
+
     /// Without the name `convert`, colorconv converts, so its bash completion
     /// completes `convert`'s options and colors too (the branch
     /// `CompletionScripts.bash` adds to the generated script).
@@ -228,7 +240,7 @@ enum CompletionScripts {
     /// After an option that takes a value, only its values are offered: no option names, none of the tool's own.
     @Test func afterAnOptionOnlyItsValuesAreOffered() throws {
         #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch"])
-        #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "svg", "png", "human"])
+        #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "hex", "swatch", "svg", "png", "human"])
         #expect(try Self.complete("colorconv --precision ").candidates == [])
         #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css"])
         #expect(try Self.complete("colormix --in oklc").candidates == ["oklch"])
@@ -270,7 +282,8 @@ enum CompletionScripts {
     @Test func gradientCompletesFormatsSpacesAndColors() throws {
         let formats = try Self.complete("gradient --format p").candidates
         #expect(formats == ["png"])
-        #expect(try Self.complete("gradient make --format s").candidates == ["svg"])
+        #expect(try Self.complete("gradient make --format s").candidates == ["swatch", "svg"])
+        #expect(try Self.complete("gradient --format h").candidates == ["hex", "human"])
         #expect(try Self.complete("gradient --in perc").candidates == ["perceptual"])
         #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch"])
         #expect(try Self.complete("gradient --gamut c").candidates == ["clip", "css"])

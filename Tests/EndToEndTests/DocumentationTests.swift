@@ -18,7 +18,7 @@ import Testing
     static let subcommands: [String: [String]] = [
         "bullseye": ["play", "scores"],
         "chroma-quiz": ["play", "scores"],
-        "colorconv": ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "repl"],
+        "colorconv": ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "random", "distinct", "sort", "list", "paint", "repl"],
         "colormix": ["mix", "steps", "play", "play scores"],
         "gradient": ["make", "play", "play scores"],
         "ghostdraw": ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"],
@@ -245,6 +245,22 @@ import Testing
         let fromStdin = try Tool.run("colorconv", ["name"], stdin: "{\"id\":3,\"color\":\"tomato\"}\n")
         try Self.expectClean(fromStdin, "colorconv name < record")
         try Self.validate(fromArguments.stdout + fromStdin.stdout, against: "name-record.schema.json", "name")
+    }
+
+    @Test func paletteRecordsValidate() throws {
+        try Self.requireValidators()
+        let random = try Tool.run("colorconv", ["random", "-n", "12", "--seed", "8", "--strategy", "oklch", "--to", "all"])
+        try Self.expectClean(random, "colorconv random --to all")
+        try Self.validate(random.stdout, against: "color-record.schema.json", "random")
+        let sorted = try Tool.run("colorconv", ["sort", "--by", "hue", "--to", "oklch"], stdin: #"{"id":1,"color":"gold"}"# + "\ngray\nnavy\n")
+        try Self.expectClean(sorted, "colorconv sort")
+        try Self.validate(sorted.stdout, against: "color-record.schema.json", "sort")
+        let distinct = try Tool.run("colorconv", ["distinct", "-n", "4", "--keep", "oklch(0.7 0.1 30 / 0.5)", "--seed", "2", "--to", "oklch,rgb8"])
+        try Self.expectClean(distinct, "colorconv distinct")
+        try Self.validate(distinct.stdout, against: "distinct-record.schema.json", "distinct")
+        let list = try Tool.run("colorconv", ["list", "--to", "all"])
+        try Self.expectClean(list, "colorconv list --to all")
+        try Self.validate(list.stdout, against: "list-record.schema.json", "list")
     }
 
     @Test func spaceRecordsValidate() throws {

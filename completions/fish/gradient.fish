@@ -97,8 +97,8 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "g
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'play' -d 'The gradient game: rebuild a target gradient by setting its start and end colors.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient make" -ge 1' -fka '(__gradient_custom_completion ---completion make -- positional@0 (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
-complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" steps' -l 'steps' -d 'How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.' -rfka ''
-complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css ansi svg png human'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" steps' -l 'steps' -d 'How many colors to write (ndjson, hex, swatch; bands of ansi), or to sample for a CSS gradient in a space CSS does not name.' -rfka ''
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css ansi hex swatch svg png human'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" o output' -s 'o' -l 'output' -d 'Write the image to this file (svg, png).' -rF
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" size' -l 'size' -d 'Image size in pixels, WIDTHxHEIGHT.' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" direction' -l 'direction' -d 'Direction: horizontal, vertical, or an angle like 45deg (CSS: 0deg points up, 90deg right).' -rfka ''

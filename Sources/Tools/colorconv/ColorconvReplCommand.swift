@@ -9,7 +9,7 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
         abstract: "Start the interactive session: type a color, see it in every space.",
-        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, adjust COLOR OPERATION…, contrast TEXT BACKGROUND [METHOD], textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], help [COMMAND], quit. Tab completes commands, color names and space names."
+        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, adjust COLOR OPERATION…, contrast TEXT BACKGROUND [METHOD], textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], help [COMMAND], quit. Tab completes commands, color names and space names."
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
@@ -97,7 +97,7 @@ final class ColorconvSession {
                     io.print("\(space.id.padding(20))\(channels.joined(separator: ", "))")
                 }
             },
-        ] + jobCommands
+        ] + jobCommands + paletteCommands
     }
 
     /// A line that is not a command: a color to show.
@@ -138,6 +138,8 @@ final class ColorconvSession {
         if first == "distance" && before.split(separator: " ").count >= 3 {
             return DeltaE.methods.map(\.name).filter { $0.hasPrefix(word) }
         }
+        if first == "random" { return RandomColorStrategy.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
+        if first == "distinct" { return DistinctColors.Metric.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
         return ColorCompletion.colors([], 0, word)
     }
 }

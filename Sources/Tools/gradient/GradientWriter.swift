@@ -92,11 +92,70 @@ public struct GradientWriter {
     }
 
     /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line.
-    public func writeANSI(into records: RecordStream, mode: TerminalColorMode) -> ExitStatus {
+    ///
+    /// Each column shows the gradient at its centre; with `bands`, the bar is that many bands of
+    /// even width, band k (0-based) in the color of `writeRecords`' record k, at t = k/(bands − 1).
+    public func writeANSI(into records: RecordStream, mode: TerminalColorMode, bands: Int? = nil) -> ExitStatus {
         let columns = ANSIBar.terminalWidth()
-        let colors = (0..<columns).map { x in rgb8(at: (Double(x) + 0.5) / Double(columns)) }
+        let colors = (0..<columns).map { x in
+            let t = (Double(x) + 0.5) / Double(columns)
+            guard let bands else { return rgb8(at: t) }
+            let band = min(Int(t * Double(bands)), bands - 1)
+            return rgb8(at: Double(band) / Double(bands - 1))
+        }
         let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
         records.writer.appendLine(bar.render { x, _ in colors[x] })
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// `steps` lines of `#rrggbb` (`#rrggbbaa` with alpha), the `hex` of `writeRecords`' records.
+    public func writeHex(into records: RecordStream) -> ExitStatus {
+        for i in 0..<steps {
+            records.writer.appendLine(gradient.color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
+            if records.writer.output.count >= records.sink.blockSize {
+                records.finishOutput()
+                if records.outputClosed || records.diagnostics.fatalStatus != nil { break }
+            }
+        }
+        records.finishOutput()
+        return records.diagnostics.exitStatus
+    }
+
+    /// The width of one swatch in cells: the terminal's width shared by the steps, from 1 to 8 cells.
+    public static func swatchWidth(steps: Int, columns: Int) -> Int {
+        min(max(columns / steps, 1), 8)
+    }
+
+    /// The `steps` colors as blocks in a row, wrapped at the terminal's width (or `COLUMNS`, or 80);
+    /// in mode `none`, the colors' hex codes in their place, a space apart.
+    public func writeSwatches(into records: RecordStream, mode: TerminalColorMode) -> ExitStatus {
+        let columns = ANSIBar.terminalWidth()
+        let width = Self.swatchWidth(steps: steps, columns: columns)
+        var line = "", used = 0
+        for i in 0..<steps {
+            let color = gradient.color(at: Double(i) / Double(steps - 1))
+            let item: String, itemWidth: Int
+            if mode == .none {
+                item = (used == 0 ? "" : " ") + color.hexString(gamut: gamut)
+                itemWidth = item.count
+            } else {
+                let c = color.rgb8(gamut: gamut)
+                item = mode.background(red: c.red, green: c.green, blue: c.blue) + String(repeating: " ", count: width)
+                itemWidth = width
+            }
+            if used > 0 && used + itemWidth > columns {
+                records.writer.appendLine(line + mode.reset)
+                line = ""
+                used = 0
+                line += mode == .none ? String(item.dropFirst()) : item
+                used = mode == .none ? itemWidth - 1 : itemWidth
+            } else {
+                line += item
+                used += itemWidth
+            }
+        }
+        records.writer.appendLine(line + mode.reset)
         records.finishOutput()
         return records.diagnostics.exitStatus
     }

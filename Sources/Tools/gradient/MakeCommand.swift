@@ -7,7 +7,7 @@ import ChromaImages
 
 /// The output formats of a gradient.
 enum GradientFormat: String, ExpressibleByArgument, CaseIterable {
-    case ndjson, css, ansi, svg, png
+    case ndjson, css, ansi, hex, swatch, svg, png
     /// The view for people (chromatools(7), HUMAN VIEW): the default on a terminal.
     case human
 }
@@ -19,7 +19,8 @@ struct Make: ParsableCommand {
         abstract: "Make a gradient (what gradient does without a command).",
         discussion: """
             ndjson: --steps records with "color", "hex", "t" (0–1), "index" and "count". \
-            css: a CSS linear-gradient(in SPACE, …). ansi: a bar across the terminal. \
+            css: a CSS linear-gradient(in SPACE, …). ansi: a bar across the terminal, in --steps bands when \
+            given. hex: --steps lines of #rrggbb. swatch: --steps colored blocks in a row. \
             svg and png: an image of --size, written to --output (or standard output).
             """
     )
@@ -28,8 +29,11 @@ struct Make: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var stops: [String] = []
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
-    var steps: Int = 5
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson, hex, swatch; bands of ansi), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
+    var steps: Int?
+
+    /// The colors written when --steps is not given.
+    static let defaultSteps = 5
 
     @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
     var format: GradientFormat?
@@ -56,8 +60,10 @@ struct Make: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: stops, what: "stops")
-        guard (2...1_000_000).contains(steps) else {
-            throw NumberOption.outOfRange("--steps", "\(steps)", expected: "a whole number from 2 to 1000000")
+        if let steps {
+            guard (2...1_000_000).contains(steps) else {
+                throw NumberOption.outOfRange("--steps", "\(steps)", expected: "a whole number from 2 to 1000000")
+            }
         }
         if !stops.isEmpty {
             let parsed = try argumentStops()
@@ -129,7 +135,9 @@ struct Make: ParsableCommand {
             records.diagnostics.emit(error.message)
             throw ExitCode(ExitStatus.dataError.rawValue)
         }
-        let writer = GradientWriter(gradient: gradient, steps: steps, gamut: gamut, precision: stream.precision, dither: dither)
+        let writer = GradientWriter(gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision, dither: dither)
+        // A bar or swatches are what was asked for: painted into a pipe too, unless --color never.
+        let pictureMode = TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color)
         let outcome: ExitStatus
         switch format ?? (HumanView.isTerminal ? .human : .ndjson) {
         case .ndjson: outcome = writer.writeRecords(into: records)
@@ -137,7 +145,9 @@ struct Make: ParsableCommand {
             let view = HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision, gamut: gamut)
             outcome = writer.writeView(view, into: records)
         case .css: outcome = writer.writeCSS(into: records, direction: try gradientDirection(), hue: interpolation.hue)
-        case .ansi: outcome = writer.writeANSI(into: records, mode: TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color))
+        case .ansi: outcome = writer.writeANSI(into: records, mode: pictureMode, bands: steps)
+        case .hex: outcome = writer.writeHex(into: records)
+        case .swatch: outcome = writer.writeSwatches(into: records, mode: pictureMode)
         case .svg, .png:
             outcome = writer.writeImage(format == .svg ? .svg : .png, size: try imageSize(), direction: try gradientDirection(),
                                         to: output, diagnostics: records.diagnostics)

@@ -1,0 +1,108 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+
+extension DistinctColors.Metric: ExpressibleByArgument {
+    public init?(argument: String) {
+        // The names of `distance --method` for these two formulas, long ones included.
+        switch DeltaE.method(named: argument)?.name {
+        case DeltaEMethod.ok.name: self = .ok
+        case DeltaEMethod.ciede2000.name: self = .ciede2000
+        default: return nil
+        }
+    }
+}
+
+/// `colorconv distinct`: a palette of colors as different from each other as sRGB allows.
+struct Distinct: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "distinct",
+        abstract: "Make a palette of colors as different from each other as possible.",
+        discussion: """
+            The smallest difference (ΔE) between two colors of the palette is made as large as the search \
+            finds, in 8-bit sRGB. Kept colors come first and never move. Records: {"color":…,"hex":…} and the \
+            --to fields, then "method" and "minDeltaE", the palette's smallest difference, the same on every record.
+            """
+    )
+
+    @Option(name: [.customShort("n"), .customLong("count")], parsing: .unconditional,
+            help: ArgumentHelp("How many colors, the kept ones included (2–\(Distinct.largestCount), default 8).", valueName: "n"),
+            transform: { try NumberOption.integer($0, in: 2...Distinct.largestCount, what: "a count") })
+    var count: Int = 8
+
+    @Option(name: .long, help: ArgumentHelp("The difference to spread: ok (ΔEOK) or 2000 (CIEDE2000).", valueName: "method"),
+            completion: .list(DistinctColors.Metric.allCases.map(\.rawValue)))
+    var metric: DistinctColors.Metric = .ok
+
+    @Option(name: .long, help: ArgumentHelp("Colors the palette must have, comma-separated; repeatable.", valueName: "colors"),
+            completion: .custom(ColorCompletion.colors))
+    var keep: [String] = []
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Search from this number; the same seed gives the same palette.", valueName: "n"),
+            transform: NumberOption.seed)
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
+            completion: .custom(ColorCompletion.spaceList))
+    var to: String = ""
+
+    @OptionGroup var stream: StreamOptions
+
+    /// The most colors a palette may have: the search's work grows with the square of the count.
+    static let largestCount = 100
+
+    func validate() throws {
+        try stream.validateNoInput(command: "colorconv distinct")
+        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
+        let kept = try keptColors()
+        guard kept.count <= count else {
+            throw ValidationError("--keep: \(kept.count) colors kept, more than the \(count) of -n")
+        }
+    }
+
+    /// The colors of `--keep`, each list split at its top-level commas (so `rgb(1, 2, 3)` stays one color).
+    func keptColors() throws -> [Color] {
+        let items: [String] = keep.flatMap { Self.splitList($0) }
+        return try items.map { (text: String) throws -> Color in
+            do throws(ColorParseError) { return try CSSColor.parse(text) } catch { throw ValidationError("--keep: \(error.message)") }
+        }
+    }
+
+    /// A comma-separated list of CSS colors, split at the commas outside parentheses, blanks trimmed.
+    static func splitList(_ list: String) -> [String] {
+        var items: [String] = [], current = "", depth = 0
+        for character in list {
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(depth - 1, 0)
+            case "," where depth == 0:
+                items.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        items.append(current)
+        return items.map { String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+    }
+
+    func run() throws {
+        let fields = try! ColorFields(list: to)
+        let records = RecordStream(tool: "colorconv", options: stream)
+        var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
+        let palette = DistinctColors.find(count: count, keeping: try keptColors(), metric: metric, using: &random)
+        let keys = (method: [UInt8](utf8: "method"), minimum: [UInt8](utf8: "minDeltaE"))
+        for color in palette.colors {
+            records.writer.beginRecord()
+            fields.write(color, into: &records.writer)
+            records.writer.add(keys.method, string: metric.rawValue)
+            records.writer.add(keys.minimum, number: palette.minimumDeltaE)
+            guard records.finishGeneratedRecord() else { break }
+        }
+        records.finishOutput()
+        throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+}

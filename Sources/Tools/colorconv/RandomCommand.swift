@@ -1,0 +1,55 @@
+import ArgumentParser
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+
+extension RandomColorStrategy: ExpressibleByArgument {}
+
+/// `colorconv random`: random colors by a strategy, the same ones again with `--seed`.
+struct RandomColors: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "random",
+        abstract: "Write random colors, the same ones again with --seed.",
+        discussion: """
+            Strategies: \(RandomColorStrategy.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ")). \
+            Every color is 8-bit sRGB. Records as convert writes them: {"color":…,"hex":…} and the --to fields.
+            """
+    )
+
+    @Option(name: [.customShort("n"), .customLong("count")], parsing: .unconditional,
+            help: ArgumentHelp("How many colors (1–1000000, default 1).", valueName: "n"),
+            transform: { try NumberOption.integer($0, in: 1...1_000_000, what: "a count") })
+    var count: Int = 1
+
+    @Option(name: .long, help: ArgumentHelp("How colors are drawn: \(RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "strategy"))
+    var strategy: RandomColorStrategy = .vivid
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Draw the colors this number gives; the same seed gives the same colors.", valueName: "n"),
+            transform: NumberOption.seed)
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
+            completion: .custom(ColorCompletion.spaceList))
+    var to: String = ""
+
+    @OptionGroup var stream: StreamOptions
+
+    func validate() throws {
+        try stream.validateNoInput(command: "colorconv random")
+        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
+    }
+
+    func run() throws {
+        let fields = try! ColorFields(list: to)
+        let records = RecordStream(tool: "colorconv", options: stream)
+        var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
+        for _ in 0..<count {
+            records.writer.beginRecord()
+            fields.write(strategy.color(using: &random), into: &records.writer)
+            guard records.finishGeneratedRecord() else { break }
+        }
+        records.finishOutput()
+        throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+}
