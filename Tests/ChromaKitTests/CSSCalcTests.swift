@@ -127,3 +127,23 @@ import Testing
         row.expectRejected()
     }
 }
+
+/// The packed names the parser compares with integer literals are the names they stand for.
+@Suite("Packed names") struct PackedNameTests {
+    @Test func packedConstantsSpellTheirNames() {
+        #expect(CSSColorParser.packedE == CSSScanner.packed("e"))
+        #expect(CSSColorParser.packedPi == CSSScanner.packed("pi"))
+        #expect(CSSColorParser.packedInfinity == CSSScanner.packed("infinity"))
+        #expect(CSSColorParser.packedNaN == CSSScanner.packed("nan"))
+        #expect(CSSColorParser.packedNone == CSSScanner.packed("none"))
+        #expect(CSSColorParser.packedAlpha == CSSScanner.packed("alpha"))
+        #expect(CSSColorParser.packedFrom == CSSScanner.packed("from"))
+    }
+
+    @Test func everyMathFunctionIsFoundByItsName() {
+        for function in CSSColorParser.MathFunction.allCases {
+            #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed(function.name)) == function, "\(function.name)")
+        }
+        #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed("foo")) == nil)
+    }
+}

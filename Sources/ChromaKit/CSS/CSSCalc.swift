@@ -110,22 +110,47 @@ extension CSSColorParser {
         }
     }
 
-    /// The math functions by packed name (`CSSScanner.packedLowercase`).
-    static let mathFunctionNames: [(packed: UInt64, function: MathFunction)] = MathFunction.allCases.map {
-        (CSSScanner.packed($0.name), $0)
-    }
-
     /// The math function named by the identifier in `name`, if it names one.
     func mathFunction(named name: Range<Int>) -> MathFunction? {
         guard let packed = scanner.packedLowercase(name) else { return nil }
-        for entry in Self.mathFunctionNames where entry.packed == packed { return entry.function }
-        return nil
+        return Self.mathFunction(packed: packed)
     }
 
-    /// The constants of CSS Values 4 §10.7.1 and the rounding strategies of §10.3, packed.
-    static let packedE = CSSScanner.packed("e"), packedPi = CSSScanner.packed("pi")
-    static let packedInfinity = CSSScanner.packed("infinity"), packedNaN = CSSScanner.packed("nan")
-    static let packedNone = CSSScanner.packed("none")
+    /// The math function whose name packs (`CSSScanner.packed`) to `packed`: integer cases, so that a lookup
+    /// is a few comparisons (a test checks each against its name).
+    static func mathFunction(packed: UInt64) -> MathFunction? {
+        switch packed {
+            case 0x63616c63: .calc
+            case 0x6d696e: .min
+            case 0x6d6178: .max
+            case 0x636c616d70: .clamp
+            case 0x726f756e64: .round
+            case 0x6d6f64: .mod
+            case 0x72656d: .rem
+            case 0x616273: .abs
+            case 0x7369676e: .sign
+            case 0x73696e: .sin
+            case 0x636f73: .cos
+            case 0x74616e: .tan
+            case 0x6173696e: .asin
+            case 0x61636f73: .acos
+            case 0x6174616e: .atan
+            case 0x6174616e32: .atan2
+            case 0x706f77: .pow
+            case 0x73717274: .sqrt
+            case 0x6879706f74: .hypot
+            case 0x6c6f67: .log
+            case 0x657870: .exp
+            default: nil
+        }
+    }
+
+    /// The constants of CSS Values 4 §10.7.1 and `none`, packed (`CSSScanner.packed`; a test checks them).
+    static var packedE: UInt64 { 0x65 }
+    static var packedPi: UInt64 { 0x7069 }
+    static var packedInfinity: UInt64 { 0x696e66696e697479 }
+    static var packedNaN: UInt64 { 0x6e616e }
+    static var packedNone: UInt64 { 0x6e6f6e65 }
 
     /// Euler's number, the value of the constant `e` (CSS Values 4 §10.7.1), to double precision.
     static let eulersNumber = 2.718281828459045
@@ -137,7 +162,7 @@ extension CSSColorParser {
     /// `context` names the color function for messages (`rgb()`); `depth` counts the enclosing
     /// parentheses and math functions.
     mutating func parseMathFunction(
-        _ function: MathFunction, named name: Range<Int>, _ context: String, depth: Int = 0
+        _ function: MathFunction, named name: Range<Int>, _ context: Context, depth: Int = 0
     ) throws(ColorParseError) -> MathValue {
         if depth >= Self.maximumMathDepth {
             throw ColorParseError(
@@ -145,7 +170,7 @@ extension CSSColorParser {
                 offset: name.lowerBound)
         }
         scanner.position += 1  // "("
-        let place = MathPlace(context: context, function: function.name, name: name)
+        let place = MathPlace(context: context, function: function, name: name)
         switch function {
         case .calc:
             let value = try parseMathSum(place, depth: depth + 1)
@@ -254,10 +279,10 @@ extension CSSColorParser {
 
     /// Where a math expression is being read, for messages: the color function and the math function.
     struct MathPlace {
-        let context: String, function: String, name: Range<Int>
+        let context: Context, function: MathFunction, name: Range<Int>
 
         /// "rgb(): calc()", the prefix of every message about this math function.
-        var prefix: String { "\(context): \(function)()" }
+        var prefix: String { "\(context): \(function.name)()" }
     }
 
     /// `<calc-sum>`: products joined by `+` and `-`, which need whitespace on both sides (CSS Values 4 §10.1).

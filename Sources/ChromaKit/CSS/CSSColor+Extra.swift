@@ -26,7 +26,7 @@ extension CSSColorParser {
         } + [("device-cmyk", .cmyk(legacyTakesPercentages: false)), ("cmyk", .cmyk(legacyTakesPercentages: true))]
 
     /// Reads the components of `device-cmyk(` or `cmyk(` up to and including `)` and makes a CMYK color.
-    mutating func parseCMYK(_ context: String, legacyTakesPercentages: Bool) throws(ColorParseError) -> Color {
+    mutating func parseCMYK(_ context: Context, legacyTakesPercentages: Bool) throws(ColorParseError) -> Color {
         let arguments = try parseArgumentList(context, allowsLegacy: true)
         guard arguments.count == 4 else {
             throw ColorParseError(

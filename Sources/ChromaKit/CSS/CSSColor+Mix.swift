@@ -34,7 +34,7 @@ extension CSSColorParser {
 
     /// Reads the arguments of `color-mix(` up to and including `)` (the scanner is just past the `(`) and mixes them.
     mutating func parseColorMix(named name: Range<Int>) throws(ColorParseError) -> Color {
-        let context = "color-mix()"
+        let context: Context = "color-mix()"
         colorDepth += 1
         defer { colorDepth -= 1 }
         if colorDepth > Self.maximumNestingDepth {
@@ -78,7 +78,7 @@ extension CSSColorParser {
     }
 
     /// Reads the optional `in SPACE [METHOD hue] ,` at the start of `color-mix()`; OKLab and no method when absent.
-    mutating func parseMixMethod(_ context: String) throws(ColorParseError) -> (ColorSpace, HueInterpolation?) {
+    mutating func parseMixMethod(_ context: Context) throws(ColorParseError) -> (ColorSpace, HueInterpolation?) {
         scanner.skipWhitespace()
         let start = scanner.position
         guard scanner.startsIdentifier(at: start) else {
@@ -150,7 +150,7 @@ extension CSSColorParser {
     }
 
     /// Reads one `COLOR [PERCENTAGE]` or `PERCENTAGE COLOR` item; the percentage as 0…100 or nil.
-    mutating func parseMixItem(_ context: String) throws(ColorParseError) -> (Color, Double?) {
+    mutating func parseMixItem(_ context: Context) throws(ColorParseError) -> (Color, Double?) {
         scanner.skipWhitespace()
         var percentage: Double?
         if startsMixPercentage() {
@@ -194,7 +194,7 @@ extension CSSColorParser {
     /// Reads a percentage 0%…100% (css-color-5 §2: `<percentage [0,100]>`) and returns its number.
     ///
     /// A math function must give a percentage, which is clamped to 0%…100% (NaN is 0%, CSS Values 4 §10.9).
-    mutating func parseMixPercentage(_ context: String) throws(ColorParseError) -> Double {
+    mutating func parseMixPercentage(_ context: Context) throws(ColorParseError) -> Double {
         let start = scanner.position
         if scanner.startsIdentifier(at: start) {
             let name = scanner.scanName()

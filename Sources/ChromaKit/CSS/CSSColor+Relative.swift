@@ -68,35 +68,40 @@ extension CSSColorParser {
         }
     }
 
-    /// `alpha`, packed.
-    static let packedAlpha = CSSScanner.packed("alpha")
+    /// `alpha` and `from`, packed (`CSSScanner.packed`; a test checks them).
+    static var packedAlpha: UInt64 { 0x616c706861 }
+    static var packedFrom: UInt64 { 0x66726f6d }
 
-    /// Routes from every registered space into every other, made once, for converting origins.
-    static let originRoutes: [[ConversionPath]] = ColorSpaces.all.map { target in
+    /// Routes between every two registered spaces, made once, for converting origins: the route from
+    /// `ColorSpaces.all[source]` to `ColorSpaces.all[target]` is at `target * ColorSpaces.all.count + source`.
+    static let originRoutes: [ConversionPath] = ColorSpaces.all.flatMap { target in
         ColorSpaces.all.map { ConversionPath(from: $0, to: target) }
     }
 
-    /// `color` converted to `space` through `originRoutes` (the same arithmetic as `Color.converted(to:)`).
-    static func convertOrigin(_ color: Color, to space: ColorSpace) -> Color {
+    /// The index of `space` in `ColorSpaces.all`.
+    static func registryIndex(of space: ColorSpace, in all: [ColorSpace]) -> Int? {
+        all.firstIndex { $0 === space }
+    }
+
+    /// `color` converted to `ColorSpaces.all[target]` through `originRoutes` (the arithmetic of `Color.converted(to:)`).
+    static func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
+        let space = all[target]
         if color.space === space { return color }
-        let all = ColorSpaces.all
-        guard let target = all.firstIndex(where: { $0 === space }),
-            let source = all.firstIndex(where: { $0 === color.space })
-        else { return color.converted(to: space) }
-        return Color(space, originRoutes[target][source].apply(color.coords), alpha: color.alpha)
+        guard let source = registryIndex(of: color.space, in: all) else { return color.converted(to: space) }
+        return Color(space, originRoutes[target * all.count + source].apply(color.coords), alpha: color.alpha)
     }
 
     /// Reads `from ORIGIN` if the arguments start with it (the scanner just past the function's `(`).
     ///
     /// Returns nil, consuming nothing but whitespace, for an absolute color; otherwise the origin,
     /// read with `parseColorValue` one nesting level deeper.
-    mutating func parseRelativeOrigin(_ context: String, function name: Range<Int>) throws(ColorParseError) -> Color? {
+    mutating func parseRelativeOrigin(_ context: Context, function name: Range<Int>) throws(ColorParseError) -> Color? {
         scanner.skipWhitespace()
         let start = scanner.position
         guard scanner.startsIdentifier(at: start) else { return nil }
         var lookahead = scanner
         let word = lookahead.scanName()
-        guard scanner.text(word, equals: "from"), lookahead.peek() != ASCII.openParen else { return nil }
+        guard scanner.packedLowercase(word) == Self.packedFrom, lookahead.peek() != ASCII.openParen else { return nil }
         scanner = lookahead
         colorDepth += 1
         defer { colorDepth -= 1 }
@@ -112,25 +117,22 @@ extension CSSColorParser {
         return try parseColorValue()
     }
 
-    /// The channel keywords of `origin` (already in `space`) for a function whose components read by `rules`.
+    /// The channel keywords of `origin` (already in its space, `ColorSpaces.all[index]` when registered) for a
+    /// function whose components read by `rules`.
     static func channelKeywords(
-        of origin: Color, in space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule)
+        of origin: Color, index: Int?, rules: (ChannelRule, ChannelRule, ChannelRule)
     ) -> ChannelKeywords {
         let scale = SIMD4<Double>(keywordScale(rules.0), keywordScale(rules.1), keywordScale(rules.2), 1)
         let values = SIMD4<Double>(origin.coords[0], origin.coords[1], origin.coords[2], origin.alpha)
-        return ChannelKeywords(packedNames: keywordNames(of: space), values: values * scale)
+        let names = index.map { spaceKeywordNames[$0] } ?? keywordNames(of: origin.space)
+        return ChannelKeywords(packedNames: names, values: values * scale)
     }
 
     /// The packed channel keywords of every registered space, in the order of `ColorSpaces.all`, `alpha` last.
-    static let spaceKeywordNames: [SIMD4<UInt64>] = ColorSpaces.all.map { space in
-        var names = SIMD4<UInt64>(0, 0, 0, packedAlpha)
-        for lane in 0..<min(space.channels.count, 3) { names[lane] = CSSScanner.packed(space.channels[lane].key) }
-        return names
-    }
+    static let spaceKeywordNames: [SIMD4<UInt64>] = ColorSpaces.all.map(keywordNames(of:))
 
-    /// The packed channel keywords of `space` (`spaceKeywordNames`).
+    /// The packed channel keywords of `space`: its channel keys and `alpha`.
     static func keywordNames(of space: ColorSpace) -> SIMD4<UInt64> {
-        if let index = ColorSpaces.all.firstIndex(where: { $0 === space }) { return spaceKeywordNames[index] }
         var names = SIMD4<UInt64>(0, 0, 0, packedAlpha)
         for lane in 0..<min(space.channels.count, 3) { names[lane] = CSSScanner.packed(space.channels[lane].key) }
         return names
@@ -148,11 +150,13 @@ extension CSSColorParser {
 
     /// Reads the components of a relative color with `origin`'s keywords in scope, and makes the color.
     mutating func parseRelativeComponents(
-        _ context: String, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), origin: Color
+        _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), origin: Color
     ) throws(ColorParseError) -> Color {
-        let converted = Self.convertOrigin(origin, to: space)
+        let all = ColorSpaces.all
+        let index = Self.registryIndex(of: space, in: all)
+        let converted = index.map { Self.convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
         let outer = keywords
-        keywords = Self.channelKeywords(of: converted, in: space, rules: rules)
+        keywords = Self.channelKeywords(of: converted, index: index, rules: rules)
         defer { keywords = outer }
         return try parseComponents(context, space: space, rules: rules, allowsLegacy: false, origin: converted)
     }

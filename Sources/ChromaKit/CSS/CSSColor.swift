@@ -270,8 +270,29 @@ struct CSSColorParser {
     /// The names of `functions` packed (`CSSScanner.packed`), 0 for a name longer than 8 bytes.
     static let packedFunctionNames: [UInt64] = functionNames.map { $0.utf8.count <= 8 ? CSSScanner.packed($0) : 0 }
 
-    /// Each function's name as messages write it (`oklch()`), made once: short strings, copied without allocating.
+    /// What each function of `functions` reads, on its own: looking a function up copies no name.
+    static let functionKinds: [Function] = functions.map(\.function)
+
+    /// Each function's name as messages write it (`oklch()`), made once.
     static let functionContexts: [String] = functions.map { $0.name + "()" }
+
+    /// The function a message is about (`rgb()`), kept as its index in `functions` or as a literal and written
+    /// out only when a message is made, so reading a valid color copies no string.
+    enum Context: CustomStringConvertible, ExpressibleByStringLiteral {
+        /// The function at this index of `functions`.
+        case function(Int)
+        /// A name written in the code (`color-mix()`).
+        case literal(StaticString)
+
+        init(stringLiteral value: StaticString) { self = .literal(value) }
+
+        var description: String {
+            switch self {
+            case .function(let index): CSSColorParser.functionContexts[index]
+            case .literal(let text): text.description
+            }
+        }
+    }
 
     /// CSS color functions that exist but need more than this parser offers.
     static let unsupportedFunctions = ["light-dark", "contrast-color", "var", "env", "attr"]
@@ -288,8 +309,8 @@ struct CSSColorParser {
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
         guard let index = functionIndex(named: nameRange) else { throw unknownFunction(nameRange) }
         scanner.position += 1  // "("
-        let context = Self.functionContexts[index]
-        switch Self.functions[index].function {
+        let context = Context.function(index)
+        switch Self.functionKinds[index] {
         case .space(let space, let rules, let allowsLegacy):
             if let origin = try parseRelativeOrigin(context, function: nameRange) {
                 return try parseRelativeComponents(context, space: space, rules: rules, origin: origin)
@@ -414,7 +435,7 @@ struct CSSColorParser {
     /// commas are refused, components are read by the relative rules of `value(of:…)`, and an
     /// omitted alpha is the origin's.
     mutating func parseComponents(
-        _ context: String, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
+        _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
         allowsLegacy: Bool = false, origin: Color? = nil
     ) throws(ColorParseError) -> Color {
         let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || origin != nil)
@@ -456,11 +477,10 @@ struct CSSColorParser {
                 }
             }
         }
-        let channels = space.channels
         let relative = origin != nil
-        components[0].value = try value(of: components[0], rules.0, channels[0].name, context, arguments.isLegacy, relative: relative)
-        components[1].value = try value(of: components[1], rules.1, channels[1].name, context, arguments.isLegacy, relative: relative)
-        components[2].value = try value(of: components[2], rules.2, channels[2].name, context, arguments.isLegacy, relative: relative)
+        components[0].value = try value(of: components[0], rules.0, channel: 0, of: space, context, arguments.isLegacy, relative: relative)
+        components[1].value = try value(of: components[1], rules.1, channel: 1, of: space, context, arguments.isLegacy, relative: relative)
+        components[2].value = try value(of: components[2], rules.2, channel: 2, of: space, context, arguments.isLegacy, relative: relative)
         var alpha = origin?.alpha ?? 1.0
         if let alphaComponent {
             alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
@@ -470,7 +490,7 @@ struct CSSColorParser {
 
     /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas.
     mutating func parseArgumentList(
-        _ context: String, allowsLegacy: Bool
+        _ context: Context, allowsLegacy: Bool
     ) throws(ColorParseError) -> ArgumentList {
         var list = ArgumentList()
         var sawSlash = false
@@ -561,7 +581,7 @@ struct CSSColorParser {
 
     /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3), a math
     /// function (`CSSCalc.swift`), or in a relative color a channel keyword (`CSSColor+Relative.swift`).
-    mutating func parseComponent(_ context: String, isFirst: Bool) throws(ColorParseError) -> Component {
+    mutating func parseComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
         let start = scanner.position
         if scanner.startsNumber(at: start) {
             var value = scanner.scanNumber()
@@ -672,13 +692,13 @@ struct CSSColorParser {
     /// function or a channel keyword gives, is brought back to it before the rule's own bounds; an
     /// infinite hue is 0.
     func value(
-        of component: Component, _ rule: ChannelRule, _ channel: String, _ context: String, _ legacy: Bool,
+        of component: Component, _ rule: ChannelRule, channel: Int, of space: ColorSpace, _ context: Context, _ legacy: Bool,
         relative: Bool = false
     ) throws(ColorParseError) -> Double {
         var value = component.value
         func wrongKind(_ expected: String) -> ColorParseError {
             ColorParseError(
-                message: "\(context): \(channel) must be \(expected), found \(scanner.quoted(component.range))",
+                message: "\(context): \(space.channels[channel].name) must be \(expected), found \(scanner.quoted(component.range))",
                 offset: component.range.lowerBound)
         }
         if component.kind == .none { return .nan }
@@ -725,7 +745,7 @@ struct CSSColorParser {
     }
 
     /// The alpha a component stands for: a number or percentage clamped to 0–1, or missing (CSS Color 4 §4.2).
-    func alphaValue(of component: Component, _ context: String, legacy: Bool) throws(ColorParseError) -> Double {
+    func alphaValue(of component: Component, _ context: Context, legacy: Bool) throws(ColorParseError) -> Double {
         switch component.kind {
         case .number: return min(max(component.value, 0), 1)
         case .percentage: return min(max(component.value / 100, 0), 1)
@@ -746,7 +766,7 @@ struct CSSColorParser {
     // MARK: Messages
 
     /// The error for a function inside a color function that is not a math function (`var(`, a color).
-    func nestedFunction(_ context: String, _ name: Range<Int>) -> ColorParseError {
+    func nestedFunction(_ context: Context, _ name: Range<Int>) -> ColorParseError {
         ColorParseError(
             message: "\(context): \(scanner.quoted(name.lowerBound..<(name.upperBound + 1))) cannot be a component; "
                 + "components take numbers, percentages, angles, none and math functions such as calc()",
