@@ -147,3 +147,44 @@ import Testing
         #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed("foo")) == nil)
     }
 }
+
+/// Random edits of math functions and relative colors: every result is a color or a well-formed error.
+@Suite("Mutated math and relative colors") struct MutatedMathTests {
+    @Test func mutatedInputsNeverCrash() {
+        var generator = SplitMix(seed: 515)
+        let alphabet = Array("0123456789.+-*/eE%#(),/ fromcalcminmaxclamproundpi rgbhsllabokchxyz\u{0}\u{FF}".utf8)
+        let inputs = CSSCalcTests.valid.map(\.input) + CSSPastedFormsTests.valid.map(\.input)
+            + WPTRelativeColorCases.specExamples.map(\.input) + WPTRelativeColorCases.hsl.map(\.input)
+        for input in inputs {
+            for _ in 0..<100 {
+                var bytes = Array(input.utf8)
+                for _ in 0..<(1 + Int(generator.next() % 3)) {
+                    let position = Int(generator.next() % UInt64(bytes.count + 1))
+                    switch generator.next() % 3 {
+                    case 0 where position < bytes.count: bytes.remove(at: position)
+                    case 1 where position < bytes.count:
+                        bytes[position] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    default: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: position)
+                    }
+                }
+                CSSParserTests.survives(bytes)
+            }
+        }
+    }
+
+    /// Long and deep inputs cost one pass and are refused or read without exhausting the stack.
+    @Test func longAndDeepInputsSurvive() {
+        let cases = [
+            "rgb(calc(" + Array(repeating: "1", count: 100_000).joined(separator: " + ") + ") 0 0)",
+            "rgb(min(" + Array(repeating: "1", count: 100_000).joined(separator: ", ") + ") 0 0)",
+            "rgb(" + String(repeating: "calc(", count: 100_000) + " 0 0)",
+            "rgb(calc(" + String(repeating: "(", count: 1_000_000) + " 0 0)",
+            String(repeating: "color-mix(in srgb, rgb(from ", count: 10_000),
+            "oklch(from " + String(repeating: "oklch(from ", count: 15) + "red" + String(repeating: " l c h)", count: 16),
+        ]
+        for text in cases { CSSParserTests.survives(Array(text.utf8)) }
+        #expect(throws: Never.self) {
+            _ = try CSSColor.parse("rgb(calc(" + Array(repeating: "1", count: 1000).joined(separator: " + ") + ") 0 0)")
+        }
+    }
+}
