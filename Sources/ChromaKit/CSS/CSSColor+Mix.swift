@@ -183,7 +183,7 @@ extension CSSColorParser {
     func startsMixPercentage() -> Bool {
         if scanner.startsNumber(at: scanner.position) {
             var lookahead = self
-            return lookahead.bareHex() == nil
+            return !(scanner.peek().map(ASCII.isDigit) ?? false) || lookahead.bareHex() == nil
         }
         guard scanner.startsIdentifier(at: scanner.position) else { return false }
         var lookahead = scanner

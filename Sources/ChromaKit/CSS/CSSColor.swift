@@ -53,7 +53,6 @@ public enum CSSColor {
     /// is rejected like any other unknown text.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        if bytes.count == 6, let color = bareSixDigitHex(bytes) { return color }
         var parser = CSSColorParser(bytes)
         return try parser.parseColor()
     }
@@ -64,17 +63,6 @@ public enum CSSColor {
         guard bytes.count == 7, bytes[0] == ASCII.hash else { return nil }
         var value: UInt32 = 0
         for i in 1..<7 {
-            guard let digit = ASCII.hexValue(bytes[i]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
-        return Color(
-            .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
-    }
-
-    /// `rrggbb` exactly, six hex digits without `#`, read like `sixDigitHex`; nil for anything else.
-    static func bareSixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
-        var value: UInt32 = 0
-        for i in 0..<6 {
             guard let digit = ASCII.hexValue(bytes[i]) else { return nil }
             value = value << 4 | UInt32(digit)
         }
@@ -124,14 +112,21 @@ struct CSSColorParser {
             throw ColorParseError(message: "unexpected end of input: expected a color", offset: scanner.position)
         }
         if first == ASCII.hash { return try parseHex() }
-        if let color = bareHex() { return color }
         if scanner.startsIdentifier(at: scanner.position) {
             let name = scanner.scanName()
             if scanner.peek() == ASCII.openParen { return try parseFunction(named: name) }
             return try namedColor(name)
         }
+        return try parseOtherColorValue()
+    }
+
+    /// A color that starts with neither `#` nor a name: hex digits without `#` (`3a7bd5`), or an error.
+    @inline(never)
+    mutating func parseOtherColorValue() throws(ColorParseError) -> Color {
+        let first = scanner.bytes[scanner.position]
+        if ASCII.isDigit(first), let color = bareHex() { return color }
         let word = scanner.wordRange(at: scanner.position)
-        if ASCII.isDigit(first), (word.lowerBound..<word.upperBound).allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
+        if ASCII.isDigit(first), word.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
             throw ColorParseError(
                 message: "bad hex color \(scanner.quoted(word)): expected 3, 4, 6 or 8 hex digits", offset: word.lowerBound)
         }
@@ -145,6 +140,13 @@ struct CSSColorParser {
     /// A named color or `transparent` (CSS Color 4 §6.1, §6.2).
     func namedColor(_ name: Range<Int>) throws(ColorParseError) -> Color {
         if let color = NamedColors.color(namedUTF8: scanner.slice(name)) { return color }
+        return try unknownName(name)
+    }
+
+    /// A word that is no named color: hex digits without `#` (`ff6347`), or an error with the nearest names.
+    @inline(never)
+    func unknownName(_ name: Range<Int>) throws(ColorParseError) -> Color {
+        if let color = Self.hexColor(ofWord: name, in: scanner) { return color }
         if scanner.text(name, equals: "currentcolor") {
             throw ColorParseError(
                 message: "\"currentcolor\" depends on a document and cannot be used here", offset: name.lowerBound)
@@ -168,22 +170,32 @@ struct CSSColorParser {
     /// nil, consuming nothing, for anything else.
     ///
     /// No CSS named color is made of hex digits alone (a test checks the table), so a word such as
-    /// `ff6347` or `fab` can only mean the hex color.
+    /// `ff6347` or `fab` can only mean the hex color. A word that starts with a letter is read as a
+    /// name first (`namedColor`), so names pay nothing for this.
     mutating func bareHex() -> Color? {
         let start = scanner.position
         var stop = start
         while stop < scanner.end, stop - start <= 8, ASCII.hexValue(scanner.bytes[stop]) != nil { stop += 1 }
-        let count = stop - start
-        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
         if let next = scanner.byte(at: stop), ASCII.isName(next) || next == ASCII.percent || next == ASCII.period
             || next == ASCII.openParen
         {
             return nil
         }
-        var digits: InlineArray<8, UInt8> = .init(repeating: 0)
-        for index in 0..<count { digits[index] = ASCII.hexValue(scanner.bytes[start + index])! }
+        guard let color = Self.hexColor(ofWord: start..<stop, in: scanner) else { return nil }
         scanner.position = stop
-        return Self.hexColor(digits, count: count)
+        return color
+    }
+
+    /// The hex color a word of 3, 4, 6 or 8 hex digits stands for, else nil.
+    static func hexColor(ofWord word: Range<Int>, in scanner: CSSScanner) -> Color? {
+        let count = word.count
+        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+        var digits: InlineArray<8, UInt8> = .init(repeating: 0)
+        for index in 0..<count {
+            guard let digit = ASCII.hexValue(scanner.bytes[word.lowerBound + index]) else { return nil }
+            digits[index] = digit
+        }
+        return hexColor(digits, count: count)
     }
 
     /// A hex color: `#` and 3, 4, 6 or 8 hex digits (CSS Color 4 §5.2).
