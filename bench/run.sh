@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Throughput of `colorconv --to oklch` against `jq -c .` on the same 1,000,000-record file,
 # measured side by side in one run, and of the per-record commands `adjust`, `contrast`
-# and `simulate` as ratios to `colorconv --to oklch` on that file; then the start-up of `colorconv red` as a
+# and `simulate` as ratios to `colorconv --to oklch` on that file; on 1,000,000 records whose
+# colors are relative colors with calc() (bench/make-data.py N relative), as a ratio to the
+# hex records of the same run; then the start-up of `colorconv red` as a
 # ratio to that of the least a Swift program can be: a one-line
 # `print("#ff0000")` built as the tools are, optimized and with the Swift
 # runtime linked statically (`swiftc -O -static-stdlib`, made once under
@@ -13,17 +15,19 @@ set -euo pipefail
 bin=${1:?usage: bench/run.sh BIN_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/data/records-1m.ndjson"
+relative="$here/data/records-relative-1m.ndjson"
 count=1000000
 mkdir -p "$here/data"
 [ -s "$data" ] || python3 "$here/make-data.py" "$count" > "$data"
+[ -s "$relative" ] || python3 "$here/make-data.py" "$count" relative > "$relative"
 
-# Best of three wall-clock runs, in seconds.
+# Best of three wall-clock runs, in seconds, reading $input (the hex records unless set).
 best_of_3() {
   local best=""
   for _ in 1 2 3; do
     local t0 t1 dt
     t0=$(date +%s.%N)
-    "$@" < "$data" > /dev/null
+    "$@" < "${input:-$data}" > /dev/null
     t1=$(date +%s.%N)
     dt=$(echo "$t1 - $t0" | bc -l)
     if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
@@ -38,6 +42,10 @@ jq_rate=$(echo "$count / $jq_t" | bc -l)
 printf 'colorconv --to oklch : %10.0f records/s  (%.3f s for %d records, one core)\n' "$cc_rate" "$cc" "$count"
 printf 'jq -c .              : %10.0f records/s  (%.3f s)\n' "$jq_rate" "$jq_t"
 printf 'ratio colorconv/jq   : %10.1fx\n' "$(echo "$cc_rate / $jq_rate" | bc -l)"
+rel_t=$(input="$relative" best_of_3 taskset -c 0 "$bin/colorconv" --to oklch)
+rel_rate=$(echo "$count / $rel_t" | bc -l)
+printf 'relative colors      : %10.0f records/s  (%.3f s; %.2fx the time of the hex records)\n' \
+  "$rel_rate" "$rel_t" "$(echo "$rel_t / $cc" | bc -l)"
 
 # The per-record commands of everyday color work, on the same file, each as a ratio to `--to oklch`.
 for job in "adjust --lighten 0.1" "adjust --rotate 30 --gamut clip" "contrast --bg white" "contrast --bg white --method apca" \

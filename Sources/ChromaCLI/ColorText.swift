@@ -163,16 +163,24 @@ public enum ColorText {
     }
 
     /// The color in `space` for a person: its CSS form, or for spaces CSS lacks
-    /// (HSB, CMYK) the same function-like form with percentages, e.g. `hsb(270 66.67% 60%)`.
+    /// (HSB, CMYK) the same function-like form with percentages, e.g. `hsb(270 66.67% 60%)`,
+    /// and ` / A` when alpha is not 1, as the parser reads it back (chromatools(7), INPUT).
     public static func readable(_ color: Color, in space: ColorSpace, precision: Int) -> String {
         guard space.cssForm == .none else { return CSSColor.string(color, in: space, precision: precision) }
-        let v = color.converted(to: space).coords
+        let converted = color.converted(to: space)
+        let v = converted.coords
         let parts = space.channels.enumerated().map { i, channel -> String in
             if v[i].isNaN { return "none" }
             return channel.isHue ? ShortNumber.string(v[i], precision: precision)
                 : ShortNumber.string(v[i] * 100, precision: max(precision - 2, 0)) + "%"
         }
-        return "\(space.id)(\(parts.joined(separator: " ")))"
+        var alpha = ""
+        if converted.alpha.isNaN {
+            alpha = " / none"
+        } else if converted.alpha != 1 {
+            alpha = " / " + ShortNumber.string(converted.alpha, precision: precision)
+        }
+        return "\(space.id)(\(parts.joined(separator: " "))\(alpha))"
     }
 
     /// `#hex  css…  name` for a person: the hex, then the color in each space (or its own form), two spaces apart.

@@ -32,7 +32,6 @@ public final class ColorFields {
 
     private let layoutStorage = NumberObjectLayout.Storage()
     /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
-    private let computedText = ComputedColorText()
     private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
     private let rgb8Layout: NumberObjectLayout
     /// The routes from each source space seen so far to the requested spaces, one buffer per source,
@@ -49,6 +48,12 @@ public final class ColorFields {
     /// (which would retain and release its four references per call).
     @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<FastRoute>] = []
     @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<FastRoute>(start: nil, count: 0)
+    /// The routes to sRGB that the `color` and `hex` of an inexact color start from, per source space
+    /// (freed in `deinit`), and the last one used.
+    @exclusivity(unchecked) private var srgbRouteSources: [ColorSpace] = []
+    @exclusivity(unchecked) private var srgbRoutes: [FastRoute] = []
+    @exclusivity(unchecked) private var lastSRGBSource: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastSRGBRoute: FastRoute?
 
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -80,6 +85,7 @@ public final class ColorFields {
             for route in buffers { route.deallocate() }
             buffers.deallocate()
         }
+        for route in srgbRoutes { route.deallocate() }
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
@@ -156,10 +162,42 @@ public final class ColorFields {
                 writer.add("color", raw: quoted)
                 if withHex { writer.add("hex", raw: quoted) }
             }
-        } else if !computedText.write(color, into: &writer, withHex: withHex, gamut: gamut) {
-            writer.add(Self.colorKey, string: CSSColor.serialize(color, precision: writer.precision))
-            if withHex { writer.add(Self.hexKey, string: color.hexString(gamut: gamut)) }
+        } else {
+            // The text and the hex both start from the color in sRGB: convert once, through a route run from
+            // memory this object owns, and write both straight into the record. The same bytes as
+            // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
+            let zeroed = ColorSpace.zeroingMissing(color.coords)
+            let srgb = color.space === ColorSpace.srgb ? zeroed : routeToSRGB(from: color.space).run(zeroed)
+            let precision = writer.precision
+            writer.add("color") { out in
+                out.appendByte(UInt8(ascii: "\""))
+                CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
+                out.appendByte(UInt8(ascii: "\""))
+            }
+            if withHex {
+                var text = HexText(color.rgb8(gamut: gamut, srgb: srgb), alphaWritten: color.effectiveAlpha < 1)
+                withUnsafeBytes(of: &text.bytes) { raw in
+                    writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
+                }
+            }
         }
+    }
+
+    /// The route from `source` to sRGB, made once per source space and kept in memory this object owns.
+    private func routeToSRGB(from source: ColorSpace) -> FastRoute {
+        let id = ObjectIdentifier(source)
+        if id == lastSRGBSource, let route = lastSRGBRoute { return route }
+        let route: FastRoute
+        if let hit = srgbRouteSources.firstIndex(where: { $0 === source }) {
+            route = srgbRoutes[hit]
+        } else {
+            route = FastRoute(ConversionPath(from: source, to: .srgb))
+            srgbRouteSources.append(source)
+            srgbRoutes.append(route)
+        }
+        lastSRGBSource = id
+        lastSRGBRoute = route
+        return route
     }
 
     /// The cached routes from `source` to each requested space (valid as long as this object).
@@ -196,7 +234,10 @@ struct HexText {
     /// 9 or 11.
     var count = 0
 
-    init(_ c: (UInt8, UInt8, UInt8, UInt8)) {
+    /// The text of 8-bit channels and alpha; the alpha digits are written when `alphaWritten`,
+    /// which defaults to the alpha byte not being 255.
+    init(_ c: (UInt8, UInt8, UInt8, UInt8), alphaWritten: Bool? = nil) {
+        let withAlpha = alphaWritten ?? (c.3 != 255)
         let digits: StaticString = "0123456789abcdef"
         let d = digits.utf8Start
         count = withUnsafeMutableBytes(of: &bytes) { raw -> Int in
@@ -205,7 +246,7 @@ struct HexText {
             raw[2] = d[Int(c.0 >> 4)]; raw[3] = d[Int(c.0 & 0xF)]
             raw[4] = d[Int(c.1 >> 4)]; raw[5] = d[Int(c.1 & 0xF)]
             raw[6] = d[Int(c.2 >> 4)]; raw[7] = d[Int(c.2 & 0xF)]
-            guard c.3 != 255 else {
+            guard withAlpha else {
                 raw[8] = UInt8(ascii: "\"")
                 return 9
             }

@@ -67,6 +67,21 @@ public struct RecordWriter {
         spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
     }
 
+    /// Adds a field with a literal key whose value `write` appends as raw JSON bytes: the hot-path form
+    /// of `add(_:writing:)`, without a static key array.
+    @inlinable
+    public mutating func add(_ key: StaticString, writing write: (inout ByteBuffer) -> Void) {
+        fields.appendByte(UInt8(ascii: "\""))
+        let keyStart = fields.count
+        fields.appendLiteral(key)
+        let keyEnd = fields.count
+        fields.appendByte(UInt8(ascii: "\""))
+        fields.appendByte(UInt8(ascii: ":"))
+        var sink = fields  // the same buffer: `write` appends to `fields`
+        write(&sink)
+        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+    }
+
     /// Adds a field with a literal key whose value is the raw JSON bytes `value`.
     ///
     /// The hot-path form of `add(_:writing:)`: a `StaticString` key and a plain

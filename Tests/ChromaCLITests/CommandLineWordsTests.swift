@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import ChromaKit
 @testable import ChromaCLI
 
 @Suite("Numbers given to options") struct NumberOptionTests {
@@ -20,15 +21,6 @@ import Testing
 }
 
 @Suite("Mistyped commands") struct CommandSuggestionTests {
-    @Test(arguments: [
-        ("nam", "name", 1), ("stpes", "steps", 1), ("scroes", "scores", 1), ("paly", "play", 1),
-        ("spaecs", "spaces", 1), ("convret", "convert", 1), ("", "name", 4), ("name", "name", 0),
-        ("distnace", "distance", 1), ("dist", "distance", 4), ("NAME", "name", 0), ("ca", "abc", 3),
-    ])
-    func theDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps(a: String, b: String, distance: Int) {
-        #expect(CommandSuggestion.distance(a, b) == distance)
-    }
-
     static let names = ["convert", "distance", "name", "spaces", "repl", "help"]
 
     @Test(arguments: [
@@ -36,7 +28,7 @@ import Testing
         ("red", []), ("tan", []), ("x", []), ("convertt", ["convert"]), ("hepl", ["repl", "help"]), ("spacess", ["spaces"]),
     ])
     func onlyANearNameIsSuggested(word: String, expected: [String]) {
-        #expect(CommandSuggestion.closest(to: word, among: Self.names) == expected)
+        #expect(NameSuggestions.nearest(to: Array(word.utf8), among: Self.names) == expected)
     }
 }
 

@@ -143,10 +143,10 @@ import Testing
             "color-mix(): the percentages add up to 0%; at least one must be more than 0%", offset: 0),
         Invalid("color-mix(in srgb, redd, blue)", "unknown color name \"redd\"", offset: 19),
         Invalid("color-mix(in srgb, red, rgb(1 2))", "rgb(): expected 3 components, found 2", offset: 31),
-        Invalid("color-mix(in srgb, red, calc(1))", "calc() is not supported", offset: 24),
+        Invalid("color-mix(in srgb, red, calc(1))", "color-mix(): calc() gives a number; a mix takes a percentage", offset: 24),
         Invalid("color-mix(in srgb, red, blue) extra", "unexpected \"extra\" after the color", offset: 30),
         Invalid("color-mix (in srgb, red, blue)", "unexpected space between \"color-mix\" and \"(\""),
-        Invalid("rgb(color-mix(in srgb, red, blue) 0 0)", "nested functions such as \"color-mix(\" are not supported"),
+        Invalid("rgb(color-mix(in srgb, red, blue) 0 0)", "rgb(): \"color-mix(\" cannot be a component"),
     ]
 
     @Test(arguments: invalid)

@@ -284,3 +284,19 @@ private func expectClose(
         #expect(abs(got[i] - expected[i]) <= tolerance, "channel \(i): \(got[i]) vs \(expected[i])", sourceLocation: sourceLocation)
     }
 }
+
+/// The direct OKLab ↔ sRGB routes of gamut mapping compute what the general routes compute, bit for bit.
+@Suite("Gamut mapping routes") struct GamutRouteTests {
+    @Test func directRoutesMatchTheGeneralRoutes() throws {
+        let routes = GamutRoutes.srgb
+        let direct = try #require(routes.direct)
+        var generator = SplitMix(seed: 11)
+        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
+        for _ in 0..<20_000 {
+            let oklab = SIMD4(unit() * 1.2 - 0.1, unit() * 0.8 - 0.4, unit() * 0.8 - 0.4, 0)
+            #expect(direct.srgb(fromOKLab: oklab) == routes.oklabToGamut.apply(oklab))
+            let rgb = SIMD4(unit() * 1.4 - 0.2, unit(), Double(Int(unit() * 256)) / 255, 0)
+            #expect(direct.oklab(fromSRGB: rgb) == routes.oklabToGamut.inverse(rgb))
+        }
+    }
+}

@@ -163,9 +163,9 @@ import Testing
     /// WCAG 2.1 ratios on #222 by coloraide 8.13: #333 1.259, rgb(250 250 240) 15.150327, gold 11.343.
     @Test func textcolorFromCandidates() throws {
         let r = try Tool.run("colorconv", ["textcolor", "--from", "#333, rgb(250, 250, 240)", "--from", "gold"],
-                             stdin: ##"{"id":1,"color":"#222"}"## + "\nbad\n")
+                             stdin: ##"{"id":1,"color":"#222"}"## + "\nbadly\n")
         #expect(r.lines == [##"{"id":1,"color":"#222","fg":"rgb(250, 250, 240)","bg":"#222","method":"wcag21","contrast":15.150327}"##])
-        #expect(r.stderr.contains("colorconv: line 2: unknown color name \"bad\""))
+        #expect(r.stderr.contains("colorconv: line 2: unknown color name \"badly\""))
         #expect(r.status == 1)
         #expect(try Tool.run("colorconv", ["textcolor", "--from", "nope", "red"]).status == 64)
     }

@@ -107,3 +107,18 @@ import Testing
         #expect(r.stdout == "{\"color\":\"#ff0000\",\"hex\":\"#ff0000\"}\n")
     }
 }
+
+extension ColorconvREPLTests {
+    /// What the REPL prints for the spaces CSS lacks reads back as the same color.
+    @Test func printedFormsReadBack() throws {
+        let terminal = try start()
+        defer { terminal.close() }
+        type("to hsb,cmyk", into: terminal, expecting: "showing: hsb, cmyk")
+        type("tomato", into: terminal, expecting: "cmyk(0% 61.18% 72.16% 0%)")
+        type("hsb(9.1304 72.16% 100%)", into: terminal, expecting: "#ff6347")
+        type("cmyk(0% 61.18% 72.16% 0%)", into: terminal, expecting: "#ff6347")
+        type("tomatoe", into: terminal, expecting: "did you mean \"tomato\"?")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

@@ -9,16 +9,16 @@
 /// function use the WCAG 2.1 contrast ratio, and so does this parser
 /// (`ContrastMethod.wcag21`). COLOR is any color this parser reads, a nested
 /// `contrast-color()` or `color-mix()` included, within the nesting limit of
-/// `color-mix()`; its alpha is ignored. The result is opaque sRGB white or black.
+/// colors in colors (`maximumNestingDepth`); its alpha is ignored. The result is opaque sRGB white or black.
 extension CSSColorParser {
     /// Reads the argument of `contrast-color(` up to and including `)` (the scanner is just past the `(`).
     mutating func parseContrastColor(named name: Range<Int>) throws(ColorParseError) -> Color {
         let context = "contrast-color()"
-        mixDepth += 1
-        defer { mixDepth -= 1 }
-        if mixDepth > Self.maximumMixDepth {
+        colorDepth += 1
+        defer { colorDepth -= 1 }
+        if colorDepth > Self.maximumNestingDepth {
             throw ColorParseError(
-                message: "\(context): nested more than \(Self.maximumMixDepth) levels deep", offset: name.lowerBound)
+                message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
         }
         scanner.skipWhitespace()
         if scanner.peek() == ASCII.closeParen {

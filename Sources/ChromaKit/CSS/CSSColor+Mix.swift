@@ -13,16 +13,15 @@
 /// after a polar space. Percentages lie in 0%…100%. The published two-color
 /// form `color-mix(in srgb, red 30%, blue)` is the common case; one color,
 /// or more than two, are also accepted, as the draft now allows. Colors may
-/// themselves be `color-mix()` calls, up to `maximumMixDepth` levels deep,
-/// and one call mixes at most `Mix.maximumColors` colors.
+/// themselves be `color-mix()` calls or relative colors, up to
+/// `maximumNestingDepth` levels deep, and one call mixes at most
+/// `Mix.maximumColors` colors. A percentage may be a math function
+/// (`calc(25% * 2)`, `CSSCalc.swift`) whose result is clamped to 0%…100%.
 ///
 /// The result is computed by `Mix.mix` (weights per css-color-5 §2.1,
 /// interpolation per CSS Color 4 §12) and is a color in the mixing space.
 /// Errors name `color-mix()` and point at the offending text.
 extension CSSColorParser {
-    /// The deepest nesting of `color-mix()` accepted (the outermost call is level 1).
-    static let maximumMixDepth = 16
-
     /// The spaces `color-mix()` accepts after `in`, by their CSS names and aliases (CSS Color 4 §12.1
     /// `<color-space>`): every space whose CSS syntax is CSS's own, in the order of `ColorSpaces.all`.
     static let mixSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
@@ -35,12 +34,12 @@ extension CSSColorParser {
 
     /// Reads the arguments of `color-mix(` up to and including `)` (the scanner is just past the `(`) and mixes them.
     mutating func parseColorMix(named name: Range<Int>) throws(ColorParseError) -> Color {
-        let context = "color-mix()"
-        mixDepth += 1
-        defer { mixDepth -= 1 }
-        if mixDepth > Self.maximumMixDepth {
+        let context: Context = "color-mix()"
+        colorDepth += 1
+        defer { colorDepth -= 1 }
+        if colorDepth > Self.maximumNestingDepth {
             throw ColorParseError(
-                message: "\(context): nested more than \(Self.maximumMixDepth) levels deep", offset: name.lowerBound)
+                message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
         }
         let (space, hue) = try parseMixMethod(context)
         var items: [(Color, Double?)] = []
@@ -79,7 +78,7 @@ extension CSSColorParser {
     }
 
     /// Reads the optional `in SPACE [METHOD hue] ,` at the start of `color-mix()`; OKLab and no method when absent.
-    mutating func parseMixMethod(_ context: String) throws(ColorParseError) -> (ColorSpace, HueInterpolation?) {
+    mutating func parseMixMethod(_ context: Context) throws(ColorParseError) -> (ColorSpace, HueInterpolation?) {
         scanner.skipWhitespace()
         let start = scanner.position
         guard scanner.startsIdentifier(at: start) else {
@@ -151,10 +150,10 @@ extension CSSColorParser {
     }
 
     /// Reads one `COLOR [PERCENTAGE]` or `PERCENTAGE COLOR` item; the percentage as 0…100 or nil.
-    mutating func parseMixItem(_ context: String) throws(ColorParseError) -> (Color, Double?) {
+    mutating func parseMixItem(_ context: Context) throws(ColorParseError) -> (Color, Double?) {
         scanner.skipWhitespace()
         var percentage: Double?
-        if scanner.startsNumber(at: scanner.position) {
+        if startsMixPercentage() {
             let percentageStart = scanner.position
             percentage = try parseMixPercentage(context)
             scanner.skipWhitespace()
@@ -168,7 +167,7 @@ extension CSSColorParser {
         }
         let color = try parseColorValue()
         scanner.skipWhitespace()
-        if scanner.startsNumber(at: scanner.position) {
+        if startsMixPercentage() {
             let secondStart = scanner.position
             let value = try parseMixPercentage(context)
             if percentage != nil {
@@ -180,9 +179,37 @@ extension CSSColorParser {
         return (color, percentage)
     }
 
+    /// Whether a mix percentage starts here: a number that is not a hex color without `#`, or a math function.
+    func startsMixPercentage() -> Bool {
+        if scanner.startsNumber(at: scanner.position) {
+            var lookahead = self
+            return !(scanner.peek().map(ASCII.isDigit) ?? false) || lookahead.bareHex() == nil
+        }
+        guard scanner.startsIdentifier(at: scanner.position) else { return false }
+        var lookahead = scanner
+        let name = lookahead.scanName()
+        return lookahead.peek() == ASCII.openParen && mathFunction(named: name) != nil
+    }
+
     /// Reads a percentage 0%…100% (css-color-5 §2: `<percentage [0,100]>`) and returns its number.
-    mutating func parseMixPercentage(_ context: String) throws(ColorParseError) -> Double {
+    ///
+    /// A math function must give a percentage, which is clamped to 0%…100% (NaN is 0%, CSS Values 4 §10.9).
+    mutating func parseMixPercentage(_ context: Context) throws(ColorParseError) -> Double {
         let start = scanner.position
+        if scanner.startsIdentifier(at: start) {
+            let name = scanner.scanName()
+            guard let function = mathFunction(named: name) else {
+                throw ColorParseError(
+                    message: "\(context): expected a percentage such as 30%, found \(scanner.quoted(name))", offset: start)
+            }
+            let result = try parseMathFunction(function, named: name, context)
+            guard result.type == .percentage else {
+                throw ColorParseError(
+                    message: "\(context): \(function.name)() gives \(result.type.description); a mix takes a percentage",
+                    offset: start)
+            }
+            return result.value.isNaN ? 0 : min(max(result.value, 0), 100)
+        }
         let value = scanner.scanNumber()
         if scanner.peek() == ASCII.percent {
             scanner.position += 1

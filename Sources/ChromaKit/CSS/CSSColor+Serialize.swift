@@ -16,15 +16,42 @@ extension CSSColor {
     /// `color()` form holds any value; see `unclampedSpace(for:)`.
     public static func serialize(_ color: Color, precision: Int = 6) -> String {
         if let hex = exactHex(color) { return hex }
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        appendInexact(color, precision: precision, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `serialize(color, precision:)` to `out`, from the color's sRGB coordinates already computed.
+    ///
+    /// `srgb` is the color converted to sRGB with missing components read as 0 (what gamut
+    /// mapping starts from, `Color.rgb8(gamut:srgb:)`); for a color with no missing component
+    /// it is the conversion `serialize` makes itself, so the bytes are the same, and a caller
+    /// that needs both the text and the hex converts once.
+    public static func appendSerialization<Sink: ByteSink>(
+        _ color: Color, srgb: SIMD4<Double>, precision: Int, to out: inout Sink
+    ) {
+        if !color.alpha.isNaN && !(0..<color.space.channels.count).contains(where: { color.coords[$0].isNaN }),
+            let bytes = gridBytes(srgb, alpha: color.alpha)
+        {
+            appendHex(bytes, to: &out)
+            return
+        }
+        appendInexact(color, precision: precision, to: &out)
+    }
+
+    /// `serialize` for a color that is not exactly on the 8-bit grid.
+    static func appendInexact<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
         if let space = unclampedSpace(for: color) {
             // Absurd values can grow past what the parser reads (CSSColor.maximumMagnitude) on the way:
             // those stay in their own function, which reads back clamped but reads back.
             let converted = color.converted(to: space)
             if (0..<3).allSatisfy({ abs(converted.coords[$0]) <= maximumMagnitude }) {
-                return string(converted, in: space, precision: precision)
+                appendString(converted, in: space, precision: precision, to: &out)
+                return
             }
         }
-        return string(color, in: color.space, precision: precision)
+        appendString(color, in: color.space, precision: precision, to: &out)
     }
 
     /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
@@ -57,32 +84,38 @@ extension CSSColor {
     /// `none`; alpha is appended as ` / A` when not 1 (a missing alpha as
     /// ` / none`).
     public static func string(_ color: Color, in space: ColorSpace, precision: Int = 6) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        appendString(color, in: space, precision: precision, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `string(color, in: space, precision:)` to `out`.
+    public static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: Int = 6, to out: inout Sink) {
         let target: ColorSpace
         if case .none = space.cssForm { target = .srgb } else { target = space }
         let converted = color.converted(to: target)
-        var out: [UInt8] = []
-        out.reserveCapacity(48)
         switch target.cssForm {
         case .function(let name):
-            out.append(contentsOf: name.utf8)
-            out.append(ASCII.openParen)
+            appendText(name, to: &out)
+            out.appendByte(ASCII.openParen)
         case .colorFunction(let name):
-            out.append(contentsOf: "color(".utf8)
-            out.append(contentsOf: name.utf8)
-            out.append(0x20)
+            appendText("color(", to: &out)
+            appendText(name, to: &out)
+            out.appendByte(0x20)
         case .none:
             // Unreachable: `target` was replaced by sRGB above.
-            out.append(contentsOf: "color(srgb ".utf8)
+            appendText("color(srgb ", to: &out)
         }
         for index in 0..<min(target.channels.count, 3) {
-            if index > 0 { out.append(0x20) }
+            if index > 0 { out.appendByte(0x20) }
             let value = converted.coords[index]
             if value.isNaN {
-                out.append(contentsOf: "none".utf8)
+                appendText("none", to: &out)
             } else if target.cssPercentageChannels & (1 << index) != 0 {
                 // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
                 ShortNumber.append(value * 100, precision: precision, to: &out)
-                out.append(ASCII.percent)
+                out.appendByte(ASCII.percent)
             } else {
                 // The parser reads numbers up to maximumMagnitude; a computed value past it (only absurd inputs
                 // mixed or converted get there) is written at that bound, so the string still parses.
@@ -90,13 +123,21 @@ extension CSSColor {
             }
         }
         if converted.alpha.isNaN {
-            out.append(contentsOf: " / none".utf8)
+            appendText(" / none", to: &out)
         } else if converted.alpha != 1 {
-            out.append(contentsOf: " / ".utf8)
+            appendText(" / ", to: &out)
             ShortNumber.append(converted.alpha, precision: precision, to: &out)
         }
-        out.append(ASCII.closeParen)
-        return String(decoding: out, as: UTF8.self)
+        out.appendByte(ASCII.closeParen)
+    }
+
+    /// Appends the UTF-8 bytes of `text`, in one copy when the string is stored contiguously.
+    @inline(__always)
+    static func appendText<Sink: ByteSink>(_ text: String, to out: inout Sink) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.appendBytes($0) }
+        if copied == nil {
+            for byte in text.utf8 { out.appendByte(byte) }
+        }
     }
 
     /// The tolerance within which a channel counts as on the 8-bit grid (the `color` field of chromatools(7), RECORD FIELDS).
@@ -107,20 +148,32 @@ extension CSSColor {
         if color.alpha.isNaN { return nil }
         for index in 0..<color.space.channels.count where color.coords[index].isNaN { return nil }
         let srgb = color.space === ColorSpace.srgb ? color : color.converted(to: .srgb)
-        guard let red = gridStep(srgb.coords.x), let green = gridStep(srgb.coords.y),
-            let blue = gridStep(srgb.coords.z), let alpha = gridStep(srgb.alpha)
-        else { return nil }
-        var out: [UInt8] = [ASCII.hash]
+        guard let bytes = gridBytes(srgb.coords, alpha: srgb.alpha) else { return nil }
+        var out: [UInt8] = []
         out.reserveCapacity(9)
-        func appendHex(_ byte: UInt8) {
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0xF)])
-        }
-        appendHex(red)
-        appendHex(green)
-        appendHex(blue)
-        if alpha != 255 { appendHex(alpha) }
+        appendHex(bytes, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The 8-bit values of sRGB coordinates and an alpha when each is on the grid (`gridStep`), else nil.
+    static func gridBytes(_ srgb: SIMD4<Double>, alpha: Double) -> (UInt8, UInt8, UInt8, UInt8)? {
+        guard let red = gridStep(srgb.x), let green = gridStep(srgb.y), let blue = gridStep(srgb.z),
+            let alpha = gridStep(alpha)
+        else { return nil }
+        return (red, green, blue, alpha)
+    }
+
+    /// Appends `#rrggbb`, or `#rrggbbaa` when the alpha byte is not 255.
+    static func appendHex<Sink: ByteSink>(_ bytes: (UInt8, UInt8, UInt8, UInt8), to out: inout Sink) {
+        func appendByteHex(_ byte: UInt8) {
+            out.appendByte(hexDigits[Int(byte >> 4)])
+            out.appendByte(hexDigits[Int(byte & 0xF)])
+        }
+        out.appendByte(ASCII.hash)
+        appendByteHex(bytes.0)
+        appendByteHex(bytes.1)
+        appendByteHex(bytes.2)
+        if bytes.3 != 255 { appendByteHex(bytes.3) }
     }
 
     /// Lowercase hex digits, as chromatools(7), RECORD FIELDS writes hex colors.

@@ -7,11 +7,16 @@
 /// §4.1; `hwb()`, §8; `lab()`, `lch()`, `oklab()`, `oklch()`, §9) and
 /// `color()` with every predefined space (§10), plus the linear forms this
 /// package adds (`a98-rgb-linear`, …) so every `serialize` result parses
-/// back, and CSS Color 5 `color-mix()`, evaluated at once
-/// (`CSSColor+Mix.swift`). Which function and which `color()` name reads
-/// which space, and how, each space says itself (`ColorSpace.css`,
-/// `CSSSyntax.swift`). Not supported: `currentcolor`, system colors,
-/// relative colors (`from`), `calc()` and comments.
+/// back, and from CSS Color 5 `color-mix()` (`CSSColor+Mix.swift`), relative
+/// colors (`CSSColor+Relative.swift`) and `device-cmyk()`, each evaluated at
+/// once. Every number, percentage or angle may be a CSS Values 4 math
+/// function such as `calc()` (`CSSCalc.swift`). Which function and which
+/// `color()` name reads which space, and how, each space says itself
+/// (`ColorSpace.css`, `CSSSyntax.swift`). Added for what people paste: hex
+/// digits without `#` (3, 4, 6 or 8 of them; no named color is made of hex
+/// digits alone), and the forms the tools print for spaces CSS lacks —
+/// `hsb()`/`hsv()`, `okhsl()`, `okhsv()` and `cmyk()` (`CSSColor+Extra.swift`).
+/// Not supported: `currentcolor`, system colors, `var()` and comments.
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
 /// color; `color-mix()` gives its mixing space), with coordinates in the
@@ -68,14 +73,17 @@ public enum CSSColor {
 
 /// The recursive-descent reader behind `CSSColor.parse`.
 ///
-/// One color per input: a name, a hex color or a function. The only function
-/// whose arguments are colors is `color-mix()`; it is the one place the
-/// reader recurses, at most `CSSColorParser.maximumMixDepth` deep, so any
-/// input, however deeply parenthesized, costs one linear pass at most.
+/// One color per input: a name, a hex color or a function. Colors hold
+/// colors in `color-mix()` and as the origin of a relative color, at most
+/// `CSSColorParser.maximumNestingDepth` deep, and math functions hold math
+/// functions at most `CSSColorParser.maximumMathDepth` deep, so any input,
+/// however deeply parenthesized, costs one linear pass at most.
 struct CSSColorParser {
     var scanner: CSSScanner
-    /// How many `color-mix()` calls enclose the current position.
-    var mixDepth = 0
+    /// How many colors (`color-mix()` calls and relative origins) enclose the current position.
+    var colorDepth = 0
+    /// The channel keywords of the relative color being read (`CSSColor+Relative.swift`); empty otherwise.
+    var keywords = ChannelKeywords.empty
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = CSSScanner(bytes)
@@ -109,7 +117,19 @@ struct CSSColorParser {
             if scanner.peek() == ASCII.openParen { return try parseFunction(named: name) }
             return try namedColor(name)
         }
+        return try parseOtherColorValue()
+    }
+
+    /// A color that starts with neither `#` nor a name: hex digits without `#` (`3a7bd5`), or an error.
+    @inline(never)
+    mutating func parseOtherColorValue() throws(ColorParseError) -> Color {
+        let first = scanner.bytes[scanner.position]
+        if ASCII.isDigit(first), let color = bareHex() { return color }
         let word = scanner.wordRange(at: scanner.position)
+        if ASCII.isDigit(first), word.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
+            throw ColorParseError(
+                message: "bad hex color \(scanner.quoted(word)): expected 3, 4, 6 or 8 hex digits", offset: word.lowerBound)
+        }
         throw ColorParseError(
             message: "expected a color name, hex color or color function, found \(scanner.quoted(word))",
             offset: scanner.position)
@@ -120,6 +140,13 @@ struct CSSColorParser {
     /// A named color or `transparent` (CSS Color 4 §6.1, §6.2).
     func namedColor(_ name: Range<Int>) throws(ColorParseError) -> Color {
         if let color = NamedColors.color(namedUTF8: scanner.slice(name)) { return color }
+        return try unknownName(name)
+    }
+
+    /// A word that is no named color: hex digits without `#` (`ff6347`), or an error with the nearest names.
+    @inline(never)
+    func unknownName(_ name: Range<Int>) throws(ColorParseError) -> Color {
+        if let color = Self.hexColor(ofWord: name, in: scanner) { return color }
         if scanner.text(name, equals: "currentcolor") {
             throw ColorParseError(
                 message: "\"currentcolor\" depends on a document and cannot be used here", offset: name.lowerBound)
@@ -130,7 +157,45 @@ struct CSSColorParser {
             throw ColorParseError(
                 message: "unexpected space between \(scanner.quoted(name)) and \"(\"", offset: name.upperBound)
         }
-        throw ColorParseError(message: "unknown color name \(scanner.quoted(name))", offset: name.lowerBound)
+        if name.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
+            throw ColorParseError(
+                message: "bad hex color \(scanner.quoted(name)): expected 3, 4, 6 or 8 hex digits", offset: name.lowerBound)
+        }
+        throw ColorParseError(
+            message: "unknown color name \(scanner.quoted(name))" + NamedColors.suggestion(for: scanner.slice(name)),
+            offset: name.lowerBound)
+    }
+
+    /// 3, 4, 6 or 8 hex digits without `#`, up to the end of the word, read as a hex color (CSS Color 4 §5.2);
+    /// nil, consuming nothing, for anything else.
+    ///
+    /// No CSS named color is made of hex digits alone (a test checks the table), so a word such as
+    /// `ff6347` or `fab` can only mean the hex color. A word that starts with a letter is read as a
+    /// name first (`namedColor`), so names pay nothing for this.
+    mutating func bareHex() -> Color? {
+        let start = scanner.position
+        var stop = start
+        while stop < scanner.end, stop - start <= 8, ASCII.hexValue(scanner.bytes[stop]) != nil { stop += 1 }
+        if let next = scanner.byte(at: stop), ASCII.isName(next) || next == ASCII.percent || next == ASCII.period
+            || next == ASCII.openParen
+        {
+            return nil
+        }
+        guard let color = Self.hexColor(ofWord: start..<stop, in: scanner) else { return nil }
+        scanner.position = stop
+        return color
+    }
+
+    /// The hex color a word of 3, 4, 6 or 8 hex digits stands for, else nil.
+    static func hexColor(ofWord word: Range<Int>, in scanner: CSSScanner) -> Color? {
+        let count = word.count
+        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+        var digits: InlineArray<8, UInt8> = .init(repeating: 0)
+        for index in 0..<count {
+            guard let digit = ASCII.hexValue(scanner.bytes[word.lowerBound + index]) else { return nil }
+            digits[index] = digit
+        }
+        return hexColor(digits, count: count)
     }
 
     /// A hex color: `#` and 3, 4, 6 or 8 hex digits (CSS Color 4 §5.2).
@@ -149,23 +214,31 @@ struct CSSColorParser {
             }
             if index - digits.lowerBound < 8 { values[index - digits.lowerBound] = value }
         }
+        guard let color = Self.hexColor(values, count: digits.count) else {
+            throw ColorParseError(
+                message: "bad hex color \(scanner.quoted(whole)): expected 3, 4, 6 or 8 hex digits",
+                offset: hashOffset)
+        }
+        return color
+    }
+
+    /// The color of 3, 4, 6 or 8 hex digit values (CSS Color 4 §5.2), nil for another count.
+    static func hexColor(_ values: InlineArray<8, UInt8>, count: Int) -> Color? {
         func channel(_ high: UInt8, _ low: UInt8) -> Double { Double(high << 4 | low) / 255 }
-        switch digits.count {
+        switch count {
         case 3, 4:
             // Each digit is doubled: #f80 = #ff8800.
-            let alpha = digits.count == 4 ? channel(values[3], values[3]) : 1
+            let alpha = count == 4 ? channel(values[3], values[3]) : 1
             return Color(
                 .srgb, channel(values[0], values[0]), channel(values[1], values[1]), channel(values[2], values[2]),
                 alpha: alpha)
         case 6, 8:
-            let alpha = digits.count == 8 ? channel(values[6], values[7]) : 1
+            let alpha = count == 8 ? channel(values[6], values[7]) : 1
             return Color(
                 .srgb, channel(values[0], values[1]), channel(values[2], values[3]), channel(values[4], values[5]),
                 alpha: alpha)
         default:
-            throw ColorParseError(
-                message: "bad hex color \(scanner.quoted(whole)): expected 3, 4, 6 or 8 hex digits",
-                offset: hashOffset)
+            return nil
         }
     }
 
@@ -189,52 +262,107 @@ struct CSSColorParser {
         case colorMix
         /// CSS Color 5 `contrast-color()` (`CSSColor+ContrastColor.swift`).
         case contrastColor
+        /// `device-cmyk()` (CSS Color 5 §9) and `cmyk()`: four components in CMYK; whether the
+        /// legacy comma form takes percentages (`cmyk()`) or only numbers (`device-cmyk()`, as CSS says).
+        case cmyk(legacyTakesPercentages: Bool)
     }
 
     /// Function names as CSS spells them: each space's function under every name it has (the
-    /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`.
+    /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`, then
+    /// the forms the tools print for the spaces CSS lacks (`CSSColor+Extra.swift`).
     static let functions: [(name: String, function: Function)] =
         ColorSpaces.all.flatMap { space in
             guard let function = space.css.function else { return [(String, Function)]() }
             let rules = (function.components[0], function.components[1], function.components[2])
             return function.names.map { ($0, .space(space, rules: rules, allowsLegacy: function.allowsLegacySyntax)) }
-        } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)]
+        } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
 
     /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
     /// copies no space (the hot path reads one function color per record).
     static let functionNames: [String] = functions.map(\.name)
 
-    /// Each function's name as messages write it (`oklch()`), made once: short strings, copied without allocating.
+    /// The names of `functions` packed (`CSSScanner.packed`), 0 for a name longer than 8 bytes.
+    static let packedFunctionNames: [UInt64] = functionNames.map { $0.utf8.count <= 8 ? CSSScanner.packed($0) : 0 }
+
+    /// What each function of `functions` reads, on its own: looking a function up copies no name.
+    static let functionKinds: [Function] = functions.map(\.function)
+
+    /// Each function's name as messages write it (`oklch()`), made once.
     static let functionContexts: [String] = functions.map { $0.name + "()" }
 
+    /// The function a message is about (`rgb()`), kept as its index in `functions` or as a literal and written
+    /// out only when a message is made, so reading a valid color copies no string.
+    enum Context: CustomStringConvertible, ExpressibleByStringLiteral {
+        /// The function at this index of `functions`.
+        case function(Int)
+        /// A name written in the code (`color-mix()`).
+        case literal(StaticString)
+
+        init(stringLiteral value: StaticString) { self = .literal(value) }
+
+        var description: String {
+            switch self {
+            case .function(let index): CSSColorParser.functionContexts[index]
+            case .literal(let text): text.description
+            }
+        }
+    }
+
     /// CSS color functions that exist but need more than this parser offers.
-    static let unsupportedFunctions = ["light-dark", "device-cmyk", "calc", "var"]
+    static let unsupportedFunctions = ["light-dark", "var", "env", "attr"]
+
+    /// The index in `functions` of the function named by `name`, if any.
+    func functionIndex(named name: Range<Int>) -> Int? {
+        if let packed = scanner.packedLowercase(name) {
+            return Self.packedFunctionNames.firstIndex(of: packed)
+        }
+        return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name, equals: $0) })
+    }
 
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
-        guard let index = Self.functionNames.firstIndex(where: { scanner.text(nameRange, equals: $0) }) else {
-            let written = nameRange.lowerBound..<(nameRange.upperBound + 1)
-            if let unsupported = Self.unsupportedFunctions.first(where: { scanner.text(nameRange, equals: $0) }) {
-                throw ColorParseError(
-                    message: "\(unsupported)() is not supported; write the color directly",
-                    offset: nameRange.lowerBound)
-            }
-            throw ColorParseError(
-                message: "unknown color function \(scanner.quoted(written))", offset: nameRange.lowerBound)
-        }
+        guard let index = functionIndex(named: nameRange) else { throw unknownFunction(nameRange) }
         scanner.position += 1  // "("
-        let context = Self.functionContexts[index]
-        switch Self.functions[index].function {
+        let context = Context.function(index)
+        switch Self.functionKinds[index] {
         case .space(let space, let rules, let allowsLegacy):
+            if let origin = try parseRelativeOrigin(context, function: nameRange) {
+                return try parseRelativeComponents(context, space: space, rules: rules, origin: origin)
+            }
             return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
         case .colorMix:
             return try parseColorMix(named: nameRange)
         case .contrastColor:
             return try parseContrastColor(named: nameRange)
         case .color:
+            let origin = try parseRelativeOrigin(context, function: nameRange)
             let space = try parsePredefinedSpace()
+            if let origin {
+                return try parseRelativeComponents(context, space: space, rules: Self.colorFunctionComponents, origin: origin)
+            }
             return try parseComponents(context, space: space, rules: Self.colorFunctionComponents)
+        case .cmyk(let legacyTakesPercentages):
+            return try parseCMYK(context, legacyTakesPercentages: legacyTakesPercentages)
         }
+    }
+
+    /// The error for a name followed by `(` that is no color function this parser reads.
+    func unknownFunction(_ nameRange: Range<Int>) -> ColorParseError {
+        let written = nameRange.lowerBound..<(nameRange.upperBound + 1)
+        if let unsupported = Self.unsupportedFunctions.first(where: { scanner.text(nameRange, equals: $0) }) {
+            return ColorParseError(
+                message: "\(unsupported)() is not supported; write the color directly", offset: nameRange.lowerBound)
+        }
+        if let math = mathFunction(named: nameRange) {
+            return ColorParseError(
+                message: "\(math.name)() is a math function: it goes inside a color function, "
+                    + "as in rgb(\(math.name)(…) 0 0)",
+                offset: nameRange.lowerBound)
+        }
+        let suggestion = NameSuggestions.suggestion(
+            for: scanner.slice(nameRange), among: Self.functionNames, written: { $0 + "()" })
+        return ColorParseError(
+            message: "unknown color function \(scanner.quoted(written))" + suggestion, offset: nameRange.lowerBound)
     }
 
     /// CSS Color 4 §10.1: every component of `color()` is a number or a percentage, 100% = 1.
@@ -271,9 +399,6 @@ struct CSSColorParser {
         let name = scanner.scanName()
         if scanner.peek() == ASCII.openParen {
             throw nestedFunction("color()", name)
-        }
-        if scanner.text(name, equals: "from") {
-            throw relativeColor("color()", at: start)
         }
         if let index = Self.predefinedSpaceNameList.firstIndex(where: { scanner.text(name, equals: $0) }) {
             return Self.predefinedSpaces[index].space
@@ -314,16 +439,27 @@ struct CSSColorParser {
         var alpha: Component?
         /// Whether the components were separated by commas (the legacy syntax, CSS Color 4 §4.1).
         var isLegacy = false
+        /// Where the first comma is, when there is one.
+        var firstCommaOffset = 0
         /// Where the `)` is.
         var closeOffset = 0
     }
 
     /// Reads the components of a function up to and including `)`, and makes the color.
+    ///
+    /// With an `origin` (a relative color, `CSSColor+Relative.swift`, the origin already in `space`)
+    /// commas are refused, components are read by the relative rules of `value(of:…)`, and an
+    /// omitted alpha is the origin's.
     mutating func parseComponents(
-        _ context: String, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
-        allowsLegacy: Bool = false
+        _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
+        allowsLegacy: Bool = false, origin: Color? = nil
     ) throws(ColorParseError) -> Color {
-        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy)
+        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || origin != nil)
+        if origin != nil && arguments.isLegacy {
+            throw ColorParseError(
+                message: "\(context): a relative color separates its components with spaces, not commas",
+                offset: arguments.firstCommaOffset)
+        }
         var components = arguments.components
         var alphaComponent = arguments.alpha
         if arguments.count < 3 {
@@ -357,11 +493,11 @@ struct CSSColorParser {
                 }
             }
         }
-        let channels = space.channels
-        components[0].value = try value(of: components[0], rules.0, channels[0].name, context, arguments.isLegacy)
-        components[1].value = try value(of: components[1], rules.1, channels[1].name, context, arguments.isLegacy)
-        components[2].value = try value(of: components[2], rules.2, channels[2].name, context, arguments.isLegacy)
-        var alpha = 1.0
+        let relative = origin != nil
+        components[0].value = try value(of: components[0], rules.0, channel: 0, of: space, context, arguments.isLegacy, relative: relative)
+        components[1].value = try value(of: components[1], rules.1, channel: 1, of: space, context, arguments.isLegacy, relative: relative)
+        components[2].value = try value(of: components[2], rules.2, channel: 2, of: space, context, arguments.isLegacy, relative: relative)
+        var alpha = origin?.alpha ?? 1.0
         if let alphaComponent {
             alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
         }
@@ -370,7 +506,7 @@ struct CSSColorParser {
 
     /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas.
     mutating func parseArgumentList(
-        _ context: String, allowsLegacy: Bool
+        _ context: Context, allowsLegacy: Bool
     ) throws(ColorParseError) -> ArgumentList {
         var list = ArgumentList()
         var sawSlash = false
@@ -414,6 +550,7 @@ struct CSSColorParser {
                     throw ColorParseError(
                         message: "\(context): cannot mix commas and spaces between components", offset: start)
                 }
+                if !sawComma { list.firstCommaOffset = start }
                 sawComma = true
                 lastWasComma = true
                 scanner.position += 1
@@ -458,8 +595,9 @@ struct CSSColorParser {
         }
     }
 
-    /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3).
-    mutating func parseComponent(_ context: String, isFirst: Bool) throws(ColorParseError) -> Component {
+    /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3), a math
+    /// function (`CSSCalc.swift`), or in a relative color a channel keyword (`CSSColor+Relative.swift`).
+    mutating func parseComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
         let start = scanner.position
         if scanner.startsNumber(at: start) {
             var value = scanner.scanNumber()
@@ -497,18 +635,45 @@ struct CSSColorParser {
         if scanner.startsIdentifier(at: start) {
             let name = scanner.scanName()
             if scanner.peek() == ASCII.openParen {
-                throw nestedFunction(context, name)
+                guard let function = mathFunction(named: name) else { throw nestedFunction(context, name) }
+                let result = try parseMathFunction(function, named: name, context)
+                let range = start..<scanner.position
+                // CSS Values 4 §10.9: a top-level NaN is 0; an infinity stays for `value(of:…)` to bound.
+                let value = result.value.isNaN ? 0 : result.value
+                switch result.type {
+                case .number: return Component(kind: .number, value: value, range: range)
+                case .percentage: return Component(kind: .percentage, value: value, range: range)
+                case .angle: return Component(kind: .angle, value: value, range: range)
+                default:
+                    throw ColorParseError(
+                        message: "\(context): \(function.name)() gives \(result.type.description); "
+                            + "a component takes a number, a percentage or an angle",
+                        offset: start)
+                }
             }
-            if scanner.text(name, equals: "none") {
-                return Component(kind: .none, value: .nan, range: name)
+            if let packed = scanner.packedLowercase(name) {
+                if packed == Self.packedNone { return Component(kind: .none, value: .nan, range: name) }
+                if let value = keywords.value(ofPacked: packed) {
+                    // A channel keyword is a number, or `none` when the origin's component is missing.
+                    return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
+                }
             }
             for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
                 throw ColorParseError(
-                    message: "\(context): numbers must be finite; \(scanner.quoted(name)) is not a CSS number",
+                    message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
+                        + "a math function such as calc()",
                     offset: start)
             }
             if isFirst && scanner.text(name, equals: "from") {
-                throw relativeColor(context, at: start)
+                throw ColorParseError(
+                    message: "\(context): \"from\" starts a relative color and comes first, as in rgb(from red r g b)",
+                    offset: start)
+            }
+            if !keywords.isEmpty {
+                throw ColorParseError(
+                    message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage, none "
+                        + "or a channel keyword (\(keywords.names(for: scanner)))",
+                    offset: start)
             }
             throw ColorParseError(
                 message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
@@ -516,7 +681,8 @@ struct CSSColorParser {
         }
         let word = scanner.wordRange(at: start)
         if scanner.bytes[start] == ASCII.openParen {
-            throw ColorParseError(message: "\(context): unexpected \"(\"; nested parentheses are not supported",
+            throw ColorParseError(
+                message: "\(context): unexpected \"(\"; parentheses go inside a math function, as in calc((1 + 2) * 3)",
                 offset: start)
         }
         throw ColorParseError(
@@ -534,23 +700,38 @@ struct CSSColorParser {
     }
 
     /// The coordinate a component stands for under `rule`, or a message saying why it cannot be one.
+    ///
+    /// In a relative color (`relative`) the color components are not clamped (CSS Color 5 §4.1):
+    /// `rgb()` takes any number and `hsl()` any saturation; the lightness and chroma bounds of
+    /// `lab()`, `lch()`, `oklab()` and `oklch()` stay (see `CSSColor+Relative.swift`). A value
+    /// past the largest magnitude a color holds (`CSSColor.maximumMagnitude`), which only a math
+    /// function or a channel keyword gives, is brought back to it before the rule's own bounds; an
+    /// infinite hue is 0.
     func value(
-        of component: Component, _ rule: ChannelRule, _ channel: String, _ context: String, _ legacy: Bool
+        of component: Component, _ rule: ChannelRule, channel: Int, of space: ColorSpace, _ context: Context, _ legacy: Bool,
+        relative: Bool = false
     ) throws(ColorParseError) -> Double {
-        let value = component.value
+        var value = component.value
         func wrongKind(_ expected: String) -> ColorParseError {
             ColorParseError(
-                message: "\(context): \(channel) must be \(expected), found \(scanner.quoted(component.range))",
+                message: "\(context): \(space.channels[channel].name) must be \(expected), found \(scanner.quoted(component.range))",
                 offset: component.range.lowerBound)
         }
         if component.kind == .none { return .nan }
+        if case .hue = rule {
+            if !value.isFinite { value = 0 }
+        } else {
+            value = min(max(value, -CSSColor.maximumMagnitude), CSSColor.maximumMagnitude)
+        }
         switch rule {
         case .rgb:
+            var unit: Double
             switch component.kind {
-            case .number: return min(max(value / 255, 0), 1)
-            case .percentage: return min(max(value / 100, 0), 1)
+            case .number: unit = value / 255
+            case .percentage: unit = value / 100
             default: throw wrongKind("a number or a percentage")
             }
+            return relative ? unit : min(max(unit, 0), 1)
         case .hue:
             switch component.kind {
             case .number, .angle: return ColorMath.normalizeHue(value)
@@ -564,7 +745,7 @@ struct CSSColorParser {
             case .number: throw wrongKind("a percentage in the legacy comma syntax")
             default: throw wrongKind("a percentage or a number")
             }
-            if let lowerBound { fraction = max(fraction, lowerBound) }
+            if let lowerBound, !relative { fraction = max(fraction, lowerBound) }
             return fraction
         case .scaled(let percentOf, let lowerBound, let upperBound):
             var scaled: Double
@@ -580,7 +761,7 @@ struct CSSColorParser {
     }
 
     /// The alpha a component stands for: a number or percentage clamped to 0–1, or missing (CSS Color 4 §4.2).
-    func alphaValue(of component: Component, _ context: String, legacy: Bool) throws(ColorParseError) -> Double {
+    func alphaValue(of component: Component, _ context: Context, legacy: Bool) throws(ColorParseError) -> Double {
         switch component.kind {
         case .number: return min(max(component.value, 0), 1)
         case .percentage: return min(max(component.value / 100, 0), 1)
@@ -600,16 +781,11 @@ struct CSSColorParser {
 
     // MARK: Messages
 
-    /// The error for a function inside a color function (`calc(`, `var(`, a nested color).
-    func nestedFunction(_ context: String, _ name: Range<Int>) -> ColorParseError {
+    /// The error for a function inside a color function that is not a math function (`var(`, a color).
+    func nestedFunction(_ context: Context, _ name: Range<Int>) -> ColorParseError {
         ColorParseError(
-            message: "\(context): nested functions such as \(scanner.quoted(name.lowerBound..<(name.upperBound + 1))) "
-                + "are not supported",
+            message: "\(context): \(scanner.quoted(name.lowerBound..<(name.upperBound + 1))) cannot be a component; "
+                + "components take numbers, percentages, angles, none and math functions such as calc()",
             offset: name.lowerBound)
-    }
-
-    /// The error for CSS relative color syntax (`rgb(from …)`), which needs an origin color this parser does not evaluate.
-    func relativeColor(_ context: String, at offset: Int) -> ColorParseError {
-        ColorParseError(message: "\(context): relative color syntax (\"from\") is not supported", offset: offset)
     }
 }

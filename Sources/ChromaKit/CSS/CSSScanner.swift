@@ -133,6 +133,23 @@ struct CSSScanner {
         return true
     }
 
+    /// The bytes in `range` folded to ASCII lowercase and packed into one word, first byte highest; nil past 8 bytes.
+    ///
+    /// Keywords and function names are compared as such words (`CSSScanner.packed(_:)` makes them from
+    /// strings), so a lookup costs a few integer comparisons instead of a string comparison per candidate.
+    func packedLowercase(_ range: Range<Int>) -> UInt64? {
+        guard range.count <= 8 else { return nil }
+        var word: UInt64 = 0
+        for index in range { word = word << 8 | UInt64(ASCII.lowercased(bytes[index])) }
+        return word
+    }
+
+    /// `name` (lowercase ASCII, at most 8 bytes) packed as `packedLowercase(_:)` packs text.
+    static func packed(_ name: String) -> UInt64 {
+        precondition(name.utf8.count <= 8, "a packed name has at most 8 bytes")
+        return name.utf8.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
     /// The bytes in `range` as a buffer.
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])

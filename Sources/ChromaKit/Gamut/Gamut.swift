@@ -90,7 +90,7 @@ public enum Gamut {
             SIMD4(lightness, direction.x * chroma, direction.y * chroma, 0)
         }
         func distance(from current: SIMD4<Double>, to clipped: SIMD4<Double>) -> Double {
-            DeltaE.ok(oklab1: current, oklab2: routes.oklabToGamut.inverse(clipped))
+            DeltaE.ok(oklab1: current, oklab2: routes.oklab(fromGamut: clipped))
         }
 
         var clipped = clamped(origin)
@@ -106,7 +106,7 @@ public enum Gamut {
             rounds += 1
             let chroma = (low + high) / 2
             let candidate = current(chroma: chroma)
-            let rgb = routes.oklabToGamut.apply(candidate)
+            let rgb = routes.gamut(fromOKLab: candidate)
             if lowIsInGamut && isInUnitCube(rgb, epsilon: 0) {
                 low = chroma
                 continue
@@ -159,10 +159,45 @@ struct GamutRoutes: Sendable {
         func inverse(_ v: SIMD4<Double>) -> SIMD4<Double> { backward.apply(v) }
     }
 
+    /// The two routes between OKLab and sRGB with their steps called directly: the arithmetic of the
+    /// `ConversionPath`s (the same fused matrices, the same functions in the same order) without
+    /// walking a list of steps, for the bisection of `Gamut.mapIntoUnitCube`, which runs them some
+    /// fifteen times per color. Made only when the routes have the shape expected.
+    struct OKLabSRGB: Sendable {
+        /// XYZ (D65) → linear sRGB, as fused in the forward route.
+        let xyzToLinear: Matrix3
+        /// Linear sRGB → XYZ (D65), as fused in the backward route.
+        let linearToXYZ: Matrix3
+
+        /// The direct form of `forward` (OKLab → sRGB) and `backward` (sRGB → OKLab), if they are
+        /// OKLab's `toBase`, one matrix and sRGB's `fromBase`, and sRGB decoding, one matrix and
+        /// OKLab from XYZ.
+        init?(forward: ConversionPath, backward: ConversionPath) {
+            guard forward.source === ColorSpace.oklab, forward.target === ColorSpace.srgb, forward.steps.count == 3,
+                case .function = forward.steps[0], case .matrix(let m) = forward.steps[1], case .function = forward.steps[2],
+                backward.steps == [.srgbDecode, backward.steps[1], .oklabFromXYZ], case .matrix(let n) = backward.steps[1]
+            else { return nil }
+            xyzToLinear = m
+            linearToXYZ = n
+        }
+
+        @inline(__always)
+        func srgb(fromOKLab v: SIMD4<Double>) -> SIMD4<Double> {
+            ColorSpace.srgbEncode(vector: xyzToLinear * ColorSpace.xyz(fromOKLab: v))
+        }
+
+        @inline(__always)
+        func oklab(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+            ColorSpace.oklab(fromXYZ: linearToXYZ * ColorSpace.srgbDecode(vector: v))
+        }
+    }
+
     /// The RGB space whose unit cube is the gamut.
     let gamut: ColorSpace
     /// OKLab → gamut, and back.
     let oklabToGamut: Pair
+    /// The same two routes called directly, for sRGB.
+    let direct: OKLabSRGB?
     private let intoGamut: [ObjectIdentifier: ConversionPath]
     private let intoOKLab: [ObjectIdentifier: ConversionPath]
 
@@ -172,6 +207,7 @@ struct GamutRoutes: Sendable {
             forward: ConversionPath(from: .oklab, to: gamut),
             backward: ConversionPath(from: gamut, to: .oklab)
         )
+        direct = OKLabSRGB(forward: oklabToGamut.forward, backward: oklabToGamut.backward)
         var intoGamut: [ObjectIdentifier: ConversionPath] = [:]
         var intoOKLab: [ObjectIdentifier: ConversionPath] = [:]
         for space in sources {
@@ -188,6 +224,20 @@ struct GamutRoutes: Sendable {
     /// The routes into `gamut`: the precomputed ones for sRGB, fresh ones otherwise.
     static func to(_ gamut: ColorSpace) -> GamutRoutes {
         gamut === ColorSpace.srgb ? srgb : GamutRoutes(gamut: gamut, precomputingFrom: [])
+    }
+
+    /// OKLab coordinates without missing components in the gamut's RGB space: `oklabToGamut.apply`.
+    @inline(__always)
+    func gamut(fromOKLab v: SIMD4<Double>) -> SIMD4<Double> {
+        if let direct { return direct.srgb(fromOKLab: v) }
+        return oklabToGamut.apply(v)
+    }
+
+    /// Gamut RGB coordinates without missing components in OKLab: `oklabToGamut.inverse`.
+    @inline(__always)
+    func oklab(fromGamut v: SIMD4<Double>) -> SIMD4<Double> {
+        if let direct { return direct.oklab(fromSRGB: v) }
+        return oklabToGamut.inverse(v)
     }
 
     /// The color's coordinates in the gamut's RGB space, missing components read as 0.

@@ -35,6 +35,24 @@ extension Color {
         }
     }
 
+    /// `rgb8(gamut:)` from the color's sRGB coordinates already computed, bit for bit the same.
+    ///
+    /// `srgb` is the color converted to sRGB with missing components read as 0, exactly what
+    /// the gamut mapping starts from (`CSSColor.appendSerialization` takes the same), so a
+    /// caller that writes both the text and the hex of a color converts it once.
+    public func rgb8(gamut method: GamutMethod, srgb: SIMD4<Double>) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let mapped: SIMD4<Double>
+        if Gamut.isInUnitCube(srgb, epsilon: Gamut.defaultEpsilon) {
+            // Both methods keep an in-gamut color and clamp it (`gamutMappedSRGB`, `Gamut.mapIntoUnitCube`).
+            mapped = Gamut.clamped(srgb)
+        } else if method == .clip {
+            mapped = Gamut.clamped(srgb)
+        } else {
+            mapped = Gamut.mapIntoUnitCube(self, routes: GamutRoutes.srgb)
+        }
+        return (Self.byte(mapped.x), Self.byte(mapped.y), Self.byte(mapped.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
+    }
+
     /// The sRGB coordinates after gamut mapping, each in 0…1; the fast path for in-gamut sRGB colors.
     private func gamutMappedSRGB(_ method: GamutMethod) -> SIMD4<Double> {
         if space === ColorSpace.srgb {

@@ -10,12 +10,17 @@ extension ColorSpace {
         // CSS Color 4 §9.4: L 100% = 1, clamped to 0…1; a, b 100% = 0.4.
         css: .function(CSSFunction("oklab", components: [.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4), .scaled(percentOf: 0.4)])),
         base: xyzD65,
-        toBase: { v in
-            let lms = OKLabMatrices.labToLMS * v
-            return OKLabMatrices.lmsToXYZ * (lms * lms * lms)
-        },
+        toBase: { xyz(fromOKLab: $0) },
         fromBase: { oklab(fromXYZ: $0) }
     )
+
+    /// OKLab → XYZ (D65): to non-linear LMS, cubed, then to XYZ (OKLab's `toBase`, a named function so
+    /// that gamut mapping can call it directly, see `GamutRoutes.OKLabSRGB`).
+    @inlinable
+    public static func xyz(fromOKLab v: SIMD4<Double>) -> SIMD4<Double> {
+        let lms = OKLabMatrices.labToLMS * v
+        return OKLabMatrices.lmsToXYZ * (lms * lms * lms)
+    }
 
     /// XYZ (D65) → OKLab: to LMS, the cube root of each cone response, then to Lab.
     ///

@@ -19,8 +19,15 @@ extension ColorSpace {
         isBounded: true,
         base: srgbLinear,
         toBase: { srgbDecode(vector: $0) },
-        fromBase: { v in SIMD4(srgbEncode(v.x), srgbEncode(v.y), srgbEncode(v.z), 0) }
+        fromBase: { srgbEncode(vector: $0) }
     )
+
+    /// Linear sRGB → sRGB: `srgbEncode` on each channel, lane 3 zeroed (sRGB's `fromBase`, a named
+    /// function so that gamut mapping can call it directly, see `GamutRoutes.OKLabSRGB`).
+    @inlinable
+    public static func srgbEncode(vector v: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(srgbEncode(v.x), srgbEncode(v.y), srgbEncode(v.z), 0)
+    }
 
     /// The sRGB transfer function, linear → encoded (IEC 61966-2-1), extended by sign below 0.
     @inlinable

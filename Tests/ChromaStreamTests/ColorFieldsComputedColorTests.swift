@@ -2,9 +2,9 @@ import Testing
 import ChromaKit
 @testable import ChromaStream
 
-/// The `color` and `hex` fields of computed colors (`ComputedColorText`) are byte for byte what
-/// `CSSColor.serialize` and `Color.hexString(gamut:)` give.
-@Suite("computed color text") struct ComputedColorTextTests {
+/// The `color` and `hex` fields `ColorFields` writes straight into a record for computed colors are byte for
+/// byte what `CSSColor.serialize` and `Color.hexString(gamut:)` give.
+@Suite("ColorFields on computed colors") struct ColorFieldsComputedColorTests {
     /// Colors in every space, in and out of sRGB, on and off the 8-bit grid, with and without alpha.
     static func samples() -> [Color] {
         var random = SeededRandomGenerator(seed: 2027)

@@ -1,0 +1,163 @@
+/// CSS Color 5 relative colors (§4): `oklch(from tomato calc(l + 0.1) c h)`, evaluated as they are read.
+///
+/// Every color function takes `from ORIGIN` before its components: `rgb()`,
+/// `rgba()`, `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`,
+/// `oklch()`, `color(from ORIGIN SPACE …)`, and this package's `hsb()`,
+/// `hsv()`, `okhsl()` and `okhsv()`. The origin is any color, a relative
+/// color or a `color-mix()` included, nested at most
+/// `CSSColorParser.maximumNestingDepth` deep. It is converted into the
+/// function's space (§4.1 "conversion, if required"), and each of its
+/// components becomes a channel keyword named as the space names its channel
+/// (`r g b`, `h s l`, `h w b`, `l a b`, `l c h`, `x y z`), plus `alpha`.
+/// A keyword is a number in the function's own units (§4.3–§4.8): `r g b`
+/// 0–255, `s l w b` 0–100, hues in degrees, the others as the function reads
+/// them. Keywords stand for components anywhere a component goes, and inside
+/// math functions (`CSSCalc.swift`).
+///
+/// Missing components follow §4.1: converting the origin carries a missing
+/// component forward to the analogous component of the function's space
+/// (CSS Color 4 §12.2), and a hue made powerless by the conversion is missing
+/// too (CSS Color 4 §4.4.1), which `ColorSpace.convert` does; such a keyword
+/// is `none` on its own and 0 inside a calculation. An origin already in the
+/// function's space is used as it is.
+///
+/// The result is a color in the function's space. Omitted alpha is the
+/// origin's (§4.1). Color components are not clamped (§4.1) — `rgb()` takes
+/// any number, `hsl()` any saturation — except where the function's space
+/// itself needs a bound that its absolute form also applies: Lab, LCh, OKLab
+/// and OKLCh lightness stay in their reference range and chroma is at least
+/// 0, as the web-platform-tests expect (`lab(from lab(0.7 45 30) 200 300 400)`
+/// is `lab(100 300 400)`). Alpha is clamped to 0–1. Commas are refused: a
+/// relative color uses the modern syntax only (§4.2).
+extension CSSColorParser {
+    /// The deepest nesting of colors inside colors — `color-mix()` calls and relative origins — accepted.
+    static let maximumNestingDepth = 16
+
+    /// The channel keywords of the relative color being read: up to three channel names and `alpha`.
+    struct ChannelKeywords {
+        /// Each keyword packed (`CSSScanner.packed`), 0 in an unused lane; lane 3 is `alpha`.
+        var packedNames: SIMD4<UInt64> = .zero
+        /// The value of each keyword, NaN for a missing component.
+        var values: SIMD4<Double> = .zero
+
+        /// No keywords: an absolute color.
+        static let empty = ChannelKeywords()
+
+        /// Whether there are no keywords.
+        var isEmpty: Bool { packedNames[3] == 0 }
+
+        /// The value of the keyword packed as `packed`, or nil when there is none by that name.
+        @inline(__always)
+        func value(ofPacked packed: UInt64) -> Double? {
+            for lane in 0..<4 where packedNames[lane] == packed { return values[lane] }
+            return nil
+        }
+
+        /// The keywords for a message: "r, g, b or alpha".
+        func names(for scanner: CSSScanner) -> String {
+            var names: [String] = []
+            for lane in 0..<4 where packedNames[lane] != 0 {
+                var word = packedNames[lane], bytes: [UInt8] = []
+                while word != 0 {
+                    bytes.insert(UInt8(truncatingIfNeeded: word), at: 0)
+                    word >>= 8
+                }
+                names.append(String(decoding: bytes, as: UTF8.self))
+            }
+            return CSSColor.alternatives(names)
+        }
+    }
+
+    /// `alpha` and `from`, packed (`CSSScanner.packed`; a test checks them).
+    static var packedAlpha: UInt64 { 0x616c706861 }
+    static var packedFrom: UInt64 { 0x66726f6d }
+
+    /// Routes between every two registered spaces, made once, for converting origins: the route from
+    /// `ColorSpaces.all[source]` to `ColorSpaces.all[target]` is at `target * ColorSpaces.all.count + source`.
+    static let originRoutes: [ConversionPath] = ColorSpaces.all.flatMap { target in
+        ColorSpaces.all.map { ConversionPath(from: $0, to: target) }
+    }
+
+    /// The index of `space` in `ColorSpaces.all`.
+    static func registryIndex(of space: ColorSpace, in all: [ColorSpace]) -> Int? {
+        all.firstIndex { $0 === space }
+    }
+
+    /// `color` converted to `ColorSpaces.all[target]` through `originRoutes` (the arithmetic of `Color.converted(to:)`).
+    static func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
+        let space = all[target]
+        if color.space === space { return color }
+        guard let source = registryIndex(of: color.space, in: all) else { return color.converted(to: space) }
+        return Color(space, originRoutes[target * all.count + source].apply(color.coords), alpha: color.alpha)
+    }
+
+    /// Reads `from ORIGIN` if the arguments start with it (the scanner just past the function's `(`).
+    ///
+    /// Returns nil, consuming nothing but whitespace, for an absolute color; otherwise the origin,
+    /// read with `parseColorValue` one nesting level deeper.
+    mutating func parseRelativeOrigin(_ context: Context, function name: Range<Int>) throws(ColorParseError) -> Color? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        guard scanner.startsIdentifier(at: start) else { return nil }
+        var lookahead = scanner
+        let word = lookahead.scanName()
+        guard scanner.packedLowercase(word) == Self.packedFrom, lookahead.peek() != ASCII.openParen else { return nil }
+        scanner = lookahead
+        colorDepth += 1
+        defer { colorDepth -= 1 }
+        if colorDepth > Self.maximumNestingDepth {
+            throw ColorParseError(
+                message: "\(context): colors nested more than \(Self.maximumNestingDepth) levels deep",
+                offset: name.lowerBound)
+        }
+        scanner.skipWhitespace()
+        if scanner.isAtEnd || scanner.peek() == ASCII.closeParen {
+            throw ColorParseError(message: "\(context): expected a color after \"from\"", offset: scanner.position)
+        }
+        return try parseColorValue()
+    }
+
+    /// The channel keywords of `origin` (already in its space, `ColorSpaces.all[index]` when registered) for a
+    /// function whose components read by `rules`.
+    static func channelKeywords(
+        of origin: Color, index: Int?, rules: (ChannelRule, ChannelRule, ChannelRule)
+    ) -> ChannelKeywords {
+        let scale = SIMD4<Double>(keywordScale(rules.0), keywordScale(rules.1), keywordScale(rules.2), 1)
+        let values = SIMD4<Double>(origin.coords[0], origin.coords[1], origin.coords[2], origin.alpha)
+        let names = index.map { spaceKeywordNames[$0] } ?? keywordNames(of: origin.space)
+        return ChannelKeywords(packedNames: names, values: values * scale)
+    }
+
+    /// The packed channel keywords of every registered space, in the order of `ColorSpaces.all`, `alpha` last.
+    static let spaceKeywordNames: [SIMD4<UInt64>] = ColorSpaces.all.map(keywordNames(of:))
+
+    /// The packed channel keywords of `space`: its channel keys and `alpha`.
+    static func keywordNames(of space: ColorSpace) -> SIMD4<UInt64> {
+        var names = SIMD4<UInt64>(0, 0, 0, packedAlpha)
+        for lane in 0..<min(space.channels.count, 3) { names[lane] = CSSScanner.packed(space.channels[lane].key) }
+        return names
+    }
+
+    /// What a coordinate is multiplied by to be its keyword: 255 for `rgb()`, 100 for the
+    /// percentages of `hsl()` and `hwb()`, 1 otherwise (CSS Color 5 §4.3–§4.8).
+    static func keywordScale(_ rule: ChannelRule) -> Double {
+        switch rule {
+        case .rgb: return 255
+        case .fraction: return 100
+        case .hue, .scaled: return 1
+        }
+    }
+
+    /// Reads the components of a relative color with `origin`'s keywords in scope, and makes the color.
+    mutating func parseRelativeComponents(
+        _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), origin: Color
+    ) throws(ColorParseError) -> Color {
+        let all = ColorSpaces.all
+        let index = Self.registryIndex(of: space, in: all)
+        let converted = index.map { Self.convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
+        let outer = keywords
+        keywords = Self.channelKeywords(of: converted, index: index, rules: rules)
+        defer { keywords = outer }
+        return try parseComponents(context, space: space, rules: rules, allowsLegacy: false, origin: converted)
+    }
+}
