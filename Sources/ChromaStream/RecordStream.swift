@@ -89,7 +89,13 @@ public final class RecordStream {
     }
 
     /// Runs `body` over the records of `arguments`, or of the input when there are none; returns the exit status.
+    ///
+    /// Arguments that make one color only once joined again (`SplitColorArgument`) are a usage error, said once.
     public func run(arguments: [String], _ body: (RecordInput) throws(RecordError) -> Void) -> ExitStatus {
+        if let split = SplitColorArgument.find(in: arguments) {
+            diagnostics.emit(SplitColorArgument.message(first: split.first, last: split.last, joined: split.joined))
+            return .usage
+        }
         if !arguments.isEmpty {
             for (i, argument) in arguments.enumerated() {
                 var bytes = Array(argument.utf8)

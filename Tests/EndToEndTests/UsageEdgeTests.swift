@@ -83,6 +83,16 @@ import Testing
         #expect(darker.status == 0 && darker.stdout == darken.stdout, "\(darker.stdout) \(darken.stdout) \(darker.stderr)")
     }
 
+    /// A color the shell split at its spaces is named once, with the quoting that keeps it whole.
+    @Test func aColorSplitByTheShellIsNamedOnce() throws {
+        let r = try Tool.run("colorconv", ["red", "oklch(from", "tomato", "calc(l", "+", "0.1)", "c", "h)"])
+        #expect(r.status == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "colorconv: arguments 2 to 8 look like one color split at its spaces by the shell: quote it, as in 'oklch(from tomato calc(l + 0.1) c h)'\n", "\(r.stderr)")
+        let unclosed = try Tool.run("colorconv", ["rgb(1 2 3", "red"])
+        #expect(unclosed.status == 1 && unclosed.stderr.contains("argument 1: rgb(): unexpected end of input"), "\(unclosed.stderr)")
+    }
+
     /// `--by` takes a percentage as well as a fraction.
     @Test func byTakesAPercentage() throws {
         let percentage = try Tool.run("colormix", ["red", "blue", "--by", "25%"])
