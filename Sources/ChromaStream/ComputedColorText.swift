@@ -33,7 +33,9 @@ final class ComputedColorText {
     @exclusivity(unchecked) private var sources: [ColorSpace] = []
     @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
     @exclusivity(unchecked) private var lastForm: SpaceForm?
-    private let oklabToSRGB = FastRoute(ConversionPath(from: .oklab, to: .srgb))
+    /// OKLab to linear-light sRGB: the route to sRGB but its last step, the transfer function, which the gamut
+    /// mapping runs itself only where it must (`ColorSpace.srgbEncodeClamped`).
+    private let oklabToLinearSRGB = FastRoute(ConversionPath(from: .oklab, to: .srgbLinear))
     private let srgbToOKLab = FastRoute(ConversionPath(from: .srgb, to: .oklab))
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -44,7 +46,7 @@ final class ComputedColorText {
             form?.toOKLab.deallocate()
             form?.prefix.deallocate()
         }
-        oklabToSRGB.deallocate()
+        oklabToLinearSRGB.deallocate()
         srgbToOKLab.deallocate()
     }
 
@@ -110,6 +112,13 @@ final class ComputedColorText {
 
     /// `Gamut.mapIntoUnitCube` for a color outside the sRGB cube, on this object's routes: the same steps and
     /// arithmetic, so the same result bit for bit.
+    ///
+    /// Each candidate of the search is brought to linear-light sRGB, and the
+    /// transfer function is run only for the channels whose encoded value is
+    /// needed: whether the candidate is in the cube, and a channel that the
+    /// clipping sets to 0 or 1, are decided in linear light, exactly as on the
+    /// encoded values (`ColorSpace.srgbEncodeIsInUnitRange`,
+    /// `srgbEncodeClamped`). That saves most of the `pow` calls of the search.
     private func mapIntoSRGB(srgb origin: SIMD4<Double>, coords: SIMD4<Double>, form: SpaceForm) -> SIMD4<Double> {
         let originOKLab: SIMD4<Double>
         if form.isOKLab {
@@ -143,12 +152,15 @@ final class ComputedColorText {
             rounds += 1
             let chroma = (low + high) / 2
             let candidate = current(chroma: chroma)
-            let rgb = oklabToSRGB.run(candidate)
-            if lowIsInGamut && Self.isInUnitCube(rgb, epsilon: 0) {
+            let linear = oklabToLinearSRGB.run(candidate)
+            if lowIsInGamut && ColorSpace.srgbEncodeIsInUnitRange(linear.x) && ColorSpace.srgbEncodeIsInUnitRange(linear.y)
+                && ColorSpace.srgbEncodeIsInUnitRange(linear.z)
+            {
                 low = chroma
                 continue
             }
-            clipped = Self.clamped(rgb)
+            clipped = SIMD4(
+                ColorSpace.srgbEncodeClamped(linear.x), ColorSpace.srgbEncodeClamped(linear.y), ColorSpace.srgbEncodeClamped(linear.z), 0)
             deltaE = distance(from: candidate, to: clipped)
             if deltaE < jnd {
                 if jnd - deltaE < epsilon { return clipped }
