@@ -36,6 +36,8 @@ final class ComputedColorText {
     /// OKLab to linear-light sRGB: the route to sRGB but its last step, the transfer function, which the gamut
     /// mapping runs itself only where it must (`ColorSpace.srgbEncodeClamped`).
     private let oklabToLinearSRGB = FastRoute(ConversionPath(from: .oklab, to: .srgbLinear))
+    /// Linear-light sRGB to OKLab: the route from sRGB but its first step, the transfer function.
+    private let linearSRGBToOKLab = FastRoute(ConversionPath(from: .srgbLinear, to: .oklab))
     private let srgbToOKLab = FastRoute(ConversionPath(from: .srgb, to: .oklab))
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
@@ -47,6 +49,7 @@ final class ComputedColorText {
             form?.prefix.deallocate()
         }
         oklabToLinearSRGB.deallocate()
+        linearSRGBToOKLab.deallocate()
         srgbToOKLab.deallocate()
     }
 
@@ -118,7 +121,19 @@ final class ComputedColorText {
     /// needed: whether the candidate is in the cube, and a channel that the
     /// clipping sets to 0 or 1, are decided in linear light, exactly as on the
     /// encoded values (`ColorSpace.srgbEncodeIsInUnitRange`,
-    /// `srgbEncodeClamped`). That saves most of the `pow` calls of the search.
+    /// `srgbEncodeClamped`).
+    ///
+    /// The ΔEOK of a clipped candidate is only ever compared, with the JND
+    /// and with the JND less `searchEpsilon`, so it is first measured without
+    /// decoding the channels the clipping kept: each stands for the linear
+    /// value it was encoded from, which the exact round trip (encode, then
+    /// decode) reproduces to a few units in the last place, moving ΔEOK by far
+    /// less than 10⁻¹² (the matrices to LMS are positive on the cube, the cube
+    /// root keeps relative errors, OKLab values stay below 1). A channel that
+    /// decodes from the 8-bit table, which differs more, is decoded. Only when
+    /// that ΔEOK lies within `comparisonGuard` of either threshold is the
+    /// exact one computed, so every comparison comes out as it would. These
+    /// save most of the `pow` calls of the search.
     private func mapIntoSRGB(srgb origin: SIMD4<Double>, coords: SIMD4<Double>, form: SpaceForm) -> SIMD4<Double> {
         let originOKLab: SIMD4<Double>
         if form.isOKLab {
@@ -159,9 +174,14 @@ final class ComputedColorText {
                 low = chroma
                 continue
             }
-            clipped = SIMD4(
-                ColorSpace.srgbEncodeClamped(linear.x), ColorSpace.srgbEncodeClamped(linear.y), ColorSpace.srgbEncodeClamped(linear.z), 0)
-            deltaE = distance(from: candidate, to: clipped)
+            let x = Self.clip(linear.x), y = Self.clip(linear.y), z = Self.clip(linear.z)
+            clipped = SIMD4(x.encoded, y.encoded, z.encoded, 0)
+            deltaE = DeltaE.ok(oklab1: candidate, oklab2: linearSRGBToOKLab.run(SIMD4(x.linear, y.linear, z.linear, 0)))
+            if (x.isStandIn || y.isStandIn || z.isStandIn)
+                && (abs(deltaE - jnd) <= Self.comparisonGuard || abs((jnd - deltaE) - epsilon) <= Self.comparisonGuard)
+            {
+                deltaE = distance(from: candidate, to: clipped)
+            }
             if deltaE < jnd {
                 if jnd - deltaE < epsilon { return clipped }
                 lowIsInGamut = false
@@ -171,6 +191,20 @@ final class ComputedColorText {
             }
         }
         return clipped
+    }
+
+    /// How near a threshold a ΔEOK measured with stand-in channels must lie for the exact one to be computed.
+    static var comparisonGuard: Double { 1e-9 }
+
+    /// A linear-light channel clipped into the cube: its encoded value (`srgbEncodeClamped`), and the linear value
+    /// the mapping measures it by — what decoding the encoded value gives when that is 0, 1 or on the 8-bit table,
+    /// else the channel itself, a stand-in for the round trip.
+    @inline(__always)
+    private static func clip(_ x: Double) -> (encoded: Double, linear: Double, isStandIn: Bool) {
+        let encoded = ColorSpace.srgbEncodeClamped(x)
+        if encoded == 0 || encoded == 1 { return (encoded, FastRoute.srgbDecode(encoded, FastRoute.srgbDecodeTable), false) }
+        if let index = ColorSpace.srgbGridIndex(encoded) { return (encoded, FastRoute.srgbDecodeTable[index], false) }
+        return (encoded, x, true)
     }
 
     /// The form and routes of `space`, or nil when it has no CSS function of its own or `color()` name.

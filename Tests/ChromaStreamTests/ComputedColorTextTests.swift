@@ -43,6 +43,14 @@ import ChromaKit
         }
     }
 
+    @Test func theSearchsLinearRoutesAreTheSRGBRoutesWithoutTheTransferFunction() {
+        // The search runs OKLab → linear sRGB and linear sRGB → OKLab, adding the transfer function itself.
+        let toSRGB = ConversionPath(from: .oklab, to: .srgb), toLinear = ConversionPath(from: .oklab, to: .srgbLinear)
+        #expect(Array(toSRGB.steps.dropLast()) == toLinear.steps && toSRGB.steps.count == toLinear.steps.count + 1)
+        let fromSRGB = ConversionPath(from: .srgb, to: .oklab), fromLinear = ConversionPath(from: .srgbLinear, to: .oklab)
+        #expect(fromSRGB.steps.first == .srgbDecode && Array(fromSRGB.steps.dropFirst()) == fromLinear.steps)
+    }
+
     @Test func theGamutMappingsSearchGivesTheLibrarysHex() {
         let fields = ColorFields(spaces: [], gamut: .css)
         var writer = RecordWriter()
