@@ -160,8 +160,8 @@ public final class HumanView {
     /// text and an arrow before the color's swatch (`████ tomato → ████ #ff9881 …`).
     ///
     /// In a line the original's text takes a column of `originalWidth`, cut short with "…" when longer,
-    /// so that every line of a stream keeps the same columns; the original gives way after the name and
-    /// `hsl()`.
+    /// so that every line of a stream keeps the same columns; on a narrow terminal the text and the arrow
+    /// give way after the name, before `hsl()`, and the two swatches stay side by side.
     public func write(_ color: Color, from original: Color, text: String, after: [Cell] = [], into writer: inout RecordWriter) {
         switch layout {
         case .block:
@@ -169,8 +169,8 @@ public final class HumanView {
             writeBlock([from] + forms(of: color) + after, beside: .swatch(color), into: &writer)
         case .lines:
             let shown = Self.cut(Self.escaped(text), to: Self.originalWidth)
-            let from = Cell.group([.swatch(original), .text(shown, width: Self.originalWidth), .text("→")], dropOrder: 4)
-            writeLine([from, .swatch(color)] + forms(of: color) + after, into: &writer)
+            let from = Cell.group([.text(shown, width: Self.originalWidth), .text("→")], dropOrder: 5)
+            writeLine([.swatch(original), from, .swatch(color)] + forms(of: color) + after, into: &writer)
         }
     }
 

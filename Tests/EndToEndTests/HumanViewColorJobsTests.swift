@@ -58,23 +58,28 @@ extension HumanViewTests {
         #expect(run.raw.contains("\u{1B}[48;2;166;166;59m          \u{1B}[0m"))
     }
 
-    @Test(arguments: [80, 100] as [UInt16])
+    @Test(arguments: [80, 120] as [UInt16])
     func aStreamOfAdjustedOrSimulatedColorsIsALineEach(columns: UInt16) throws {
         let input = try inputFile(Self.colorsOfAStream)
         defer { try? FileManager.default.removeItem(atPath: input) }
         for arguments in [["adjust", "--rotate", "120", "-i", input], ["simulate", "--cvd", "protan", "--severity", "0.5", "-i", input]] {
             let run = try onTerminal("colorconv", arguments, environment: Self.trueColor, columns: columns)
             #expect(run.status == 0)
-            let lines = run.screen.split(separator: "\n")
+            let lines = run.screen.split(separator: "\n").map(String.init)
             #expect(lines.count == Self.colorsOfAStream.count, "\(arguments[0]): screen:\n\(run.screen)")
             for line in lines {
                 #expect(line.count <= Int(columns), "\(line.count) columns on a terminal of \(columns): \(line)")
-                #expect(line.contains("→ "), "the original, then the result: \(line)")
+                #expect(line.contains("→ ") == (columns >= 120), "the original's text and an arrow when there is room: \(line)")
             }
-            #expect(lines[0].hasPrefix("     tomato         →"), "the original's text in its column: \(lines[0])")
-            #expect(lines[3].contains("oklch(0.7 0.3… →"), "a long original is cut short: \(lines[3])")
-            // Every line has the same columns: the result's hex at the same place.
-            let hexColumns = Set(lines.compactMap { line in line.firstRange(of: "→       #").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+            if columns >= 120 {
+                #expect(lines[0].hasPrefix("     tomato         →"), "the original's text in its column: \(lines[0])")
+                #expect(lines[3].contains("oklch(0.7 0.3… →"), "a long original is cut short: \(lines[3])")
+            }
+            // Every line has the same columns: the result's hex, the last before rgb(), at the same place.
+            let hexColumns = Set(lines.compactMap { line -> Int? in
+                guard let rgb = line.firstRange(of: "rgb("), let hex = line[..<rgb.lowerBound].lastIndex(of: "#") else { return nil }
+                return line.distance(from: line.startIndex, to: hex)
+            })
             #expect(hexColumns.count == 1, "\(arguments[0]) at \(columns) columns:\n\(run.screen)")
             // The original's swatch and the result's: two per line.
             #expect(run.raw.components(separatedBy: "\u{1B}[48;2;").count - 1 == 2 * Self.colorsOfAStream.count)

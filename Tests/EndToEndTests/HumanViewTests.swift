@@ -252,8 +252,8 @@ import Glibc
          ["contrast", "--bg", "white", "tomato", "#3a7bd5", "gold", "--method", "apca", "--color", "always"], [:]),
         ("view-textcolor-lines-100.txt", "colorconv", ["textcolor", "tomato", "navy", "gold", "--color", "never"], ["COLUMNS": "100"]),
         ("view-adjust-block.txt", "colorconv", ["adjust", "tomato", "--lighten", "0.1", "--color", "always"], ["COLORTERM": "truecolor"]),
-        ("view-adjust-lines-80.txt", "colorconv",
-         ["adjust", "tomato", "#3a7bd5", "oklch(0.7 0.3 30)", "--rotate", "120", "--color", "always"], ["COLORTERM": "truecolor"]),
+        ("view-adjust-lines-120.txt", "colorconv",
+         ["adjust", "tomato", "#3a7bd5", "oklch(0.7 0.3 30)", "--rotate", "120", "--color", "always"], ["COLORTERM": "truecolor", "COLUMNS": "120"]),
     ]
 
     @Test func viewSnapshotsMatchTheirGoldenFiles() throws {
