@@ -68,9 +68,12 @@ struct ContrastCommand: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let measure = ContrastMeasure(formula)
         let keys = ContrastMeasure.Keys()
-        let fixed: (text: String, color: Color, measure: Double, isBackground: Bool)? =
-            if let background { try Self.fixed(background, measure, isBackground: true) }
-            else if let foreground { try Self.fixed(foreground, measure, isBackground: false) }
+        // The color of --bg or --fg, parsed and measured once; the record loop reads the plain values of `fixed`
+        // and only the view the color itself.
+        let fixedColor = try (background ?? foreground).map { text in try CSSColor.parse(text) }
+        let fixed: (text: String, measure: Double, isBackground: Bool)? =
+            if let background, let fixedColor { (background, measure.of(fixedColor), true) }
+            else if let foreground, let fixedColor { (foreground, measure.of(fixedColor), false) }
             else { nil }
         var pendingText: (text: String, color: Color, measure: Double)?
         let pairOfOperands = fixed == nil && colors.count == 2
@@ -85,12 +88,12 @@ struct ContrastCommand: ParsableCommand {
                 let value = measure.of(color)
                 let own = input.colorText!
                 let contrast = fixed.isBackground ? formula.compare(value, fixed.measure) : formula.compare(fixed.measure, value)
-                if let lines {
+                if let lines, let fixedColor {
                     let ownText = String(decoding: own, as: UTF8.self)
                     if fixed.isBackground {
-                        lines.write(text: color, ownText, on: fixed.color, fixed.text, contrast: contrast, into: &records.writer)
+                        lines.write(text: color, ownText, on: fixedColor, fixed.text, contrast: contrast, into: &records.writer)
                     } else {
-                        lines.write(text: fixed.color, fixed.text, on: color, ownText, contrast: contrast, into: &records.writer)
+                        lines.write(text: fixedColor, fixed.text, on: color, ownText, contrast: contrast, into: &records.writer)
                     }
                     return
                 }
@@ -135,14 +138,6 @@ struct ContrastCommand: ParsableCommand {
             records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
-    }
-
-    /// The color of `--bg` or `--fg` as written, parsed and measured once.
-    static func fixed(_ text: String, _ measure: ContrastMeasure, isBackground: Bool)
-        throws -> (text: String, color: Color, measure: Double, isBackground: Bool)
-    {
-        let color = try CSSColor.parse(text)
-        return (text, color, measure.of(color), isBackground)
     }
 }
 
