@@ -28,6 +28,8 @@ public final class HumanView {
             case text(String)
             case swatch(Color)
             case sample(String, foreground: Color, background: Color)
+            /// Cells side by side, a blank apart, taken as one: a small swatch beside the text it stands for.
+            case group([Cell])
         }
 
         public var content: Content
@@ -71,14 +73,29 @@ public final class HumanView {
             Cell(.sample(text, foreground: foreground, background: background), label: label, width: text.count + 2, dropOrder: dropOrder)
         }
 
+        /// Cells shown side by side, a blank apart, as one cell (`████ tomato`); a part's width pads it
+        /// (the last one's too, in the columns a line gives the group), and swatches among them go when color is off.
+        public static func group(_ parts: [Cell], label: String = "", width: Int = 0, dropOrder: Int = 0) -> Cell {
+            Cell(.group(parts), label: label, width: width, dropOrder: dropOrder)
+        }
+
         /// How many terminal columns the cell's own content takes.
         public var contentWidth: Int {
             switch content {
             case .text(let text): return text.count
             case .swatch: return width
             case .sample(let text, _, _): return text.count + 2
+            case .group(let parts):
+                return parts.isEmpty ? 0 : parts.reduce(parts.count - 1) { $0 + HumanView.columnWidth($1) }
             }
         }
+    }
+
+    /// What a block shows beside its lines: a swatch of the color, or a sample of text on a background.
+    public enum Picture {
+        case swatch(Color)
+        /// `text` in `foreground`, centred on the middle line of a field of `background`.
+        case sample(String, foreground: Color, background: Color)
     }
 
     /// How colors are laid out.
@@ -134,9 +151,36 @@ public final class HumanView {
         case .lines:
             writeLine([.swatch(color)] + cells, into: &writer)
         case .block:
-            writeBlock(color, cells, into: &writer)
+            writeBlock(cells, beside: .swatch(color), into: &writer)
         }
     }
+
+    /// Writes `color` as what became of `original` (written `text` in the input), with its common forms and
+    /// the `after` cells: in a block, a first line `from ████ tomato`; in a line, the original's swatch and
+    /// text and an arrow before the color's swatch (`████ tomato → ████ #ff9881 …`).
+    ///
+    /// In a line the original's text takes a column of `originalWidth`, cut short with "…" when longer,
+    /// so that every line of a stream keeps the same columns; on a narrow terminal the text and the arrow
+    /// give way after the name, before `hsl()`, and the two swatches stay side by side.
+    public func write(_ color: Color, from original: Color, text: String, after: [Cell] = [], into writer: inout RecordWriter) {
+        switch layout {
+        case .block:
+            let from = Cell.group([.swatch(original), .text(text, fromInput: true)], label: "from")
+            writeBlock([from] + forms(of: color) + after, beside: .swatch(color), into: &writer)
+        case .lines:
+            let shown = Self.cut(Self.escaped(text), to: Self.originalWidth)
+            let from = Cell.group([.text(shown, width: Self.originalWidth), .text("→")], dropOrder: 5)
+            writeLine([.swatch(original), from, .swatch(color)] + forms(of: color) + after, into: &writer)
+        }
+    }
+
+    /// `text`, or when longer than `width` its start and "…", `width` characters in all: for a column of a stream.
+    public static func cut(_ text: String, to width: Int) -> String {
+        text.count > width ? String(text.prefix(max(width - 1, 0))) + "…" : text
+    }
+
+    /// The column of an original color's text in a line of `write(_:from:text:after:into:)`.
+    static let originalWidth = 14
 
     /// The common forms of a color as cells: hex, `rgb()`, `hsl()`, `oklch()` and the nearest name with its ΔE2000.
     ///
@@ -218,10 +262,7 @@ public final class HumanView {
     /// 8 columns are left), else goes when it may, else is cut too. Swatches
     /// go when color is off.
     public func line(_ cells: [Cell]) -> String {
-        var kept = cells.filter { cell in
-            if case .swatch = cell.content { return mode != .none }
-            return true
-        }
+        var kept = cells.compactMap(shown)
         while lineWidth(kept) > width {
             var drop: Int?
             for i in kept.indices where kept[i].dropOrder > 0 && kept[i].dropOrder >= (drop.map { kept[$0].dropOrder } ?? 0) {
@@ -255,6 +296,8 @@ public final class HumanView {
             column += shown.contentWidth
             start += Self.columnWidth(cell)
         }
+        // A group pads its parts to their columns; last on the line, it leaves no blanks at the end.
+        if case .group = kept.last?.content { return trailingBlanksRemoved(out) }
         return out
     }
 
@@ -279,17 +322,25 @@ public final class HumanView {
         cell.width > 0 ? cell.width : cell.contentWidth
     }
 
-    /// A swatch `blockSwatch.width` wide beside the cells, one labelled line each; the swatch spans up to
-    /// `blockSwatch.lines` of them (at least 3), and without color there is none.
-    func writeBlock(_ color: Color, _ cells: [Cell], into writer: inout RecordWriter) {
+    /// Labelled lines, one per cell, beside a picture: a swatch `blockSwatch.width` wide, or a sample of
+    /// text on its background two columns wider than the text on each side. The picture spans up to
+    /// `blockSwatch.lines` of the lines (at least 3), a sample's text on the middle one; without color
+    /// there is no picture.
+    public func writeBlock(_ cells: [Cell], beside picture: Picture, into writer: inout RecordWriter) {
+        let cells = cells.compactMap(shown)
         let labelWidth = (cells.map(\.label.count).max() ?? 0) + 2
-        let swatchLines = mode == .none ? 0 : max(min(cells.count, Self.blockSwatch.lines), 3)
-        for i in 0..<max(cells.count, swatchLines) {
+        let pictureLines = mode == .none ? 0 : max(min(cells.count, Self.blockSwatch.lines), 3)
+        let pictureWidth: Int
+        switch picture {
+        case .swatch: pictureWidth = Self.blockSwatch.width
+        case .sample(let text, _, _): pictureWidth = text.count + 4
+        }
+        for i in 0..<max(cells.count, pictureLines) {
             var out = ""
             if mode != .none {
-                out += i < swatchLines
-                    ? render(.swatch(color, width: Self.blockSwatch.width), line: i)
-                    : String(repeating: " ", count: Self.blockSwatch.width)
+                out += i < pictureLines
+                    ? render(picture, line: i, of: pictureLines, width: pictureWidth)
+                    : String(repeating: " ", count: pictureWidth)
                 out += Self.blockGap
             }
             if i < cells.count {
@@ -297,6 +348,36 @@ public final class HumanView {
                 out += cell.label + String(repeating: " ", count: labelWidth - cell.label.count) + render(cell, line: 0)
             }
             writer.appendLine(trailingBlanksRemoved(out))
+        }
+    }
+
+    /// Line `line` of `lines` of a block's picture, `width` columns.
+    func render(_ picture: Picture, line: Int, of lines: Int, width: Int) -> String {
+        switch picture {
+        case .swatch(let color):
+            return render(.swatch(color, width: width), line: line)
+        case .sample(let text, let foreground, let background):
+            let b = background.rgb8(gamut: gamut)
+            guard line == (lines - 1) / 2 else {
+                return mode.background(red: b.red, green: b.green, blue: b.blue) + String(repeating: " ", count: width) + mode.reset
+            }
+            let f = foreground.rgb8(gamut: gamut)
+            return mode.background(red: b.red, green: b.green, blue: b.blue) + mode.foreground(red: f.red, green: f.green, blue: f.blue)
+                + "  \(text)  " + mode.reset
+        }
+    }
+
+    /// The cell as shown in this view's color mode: a swatch goes when color is off, in a group too.
+    func shown(_ cell: Cell) -> Cell? {
+        switch cell.content {
+        case .swatch:
+            return mode == .none ? nil : cell
+        case .group(let parts):
+            var kept = cell
+            kept.content = .group(parts.compactMap(shown))
+            return kept
+        default:
+            return cell
         }
     }
 
@@ -312,6 +393,10 @@ public final class HumanView {
             let f = foreground.rgb8(gamut: gamut), b = background.rgb8(gamut: gamut)
             return mode.background(red: b.red, green: b.green, blue: b.blue) + mode.foreground(red: f.red, green: f.green, blue: f.blue)
                 + " \(text) " + mode.reset
+        case .group(let parts):
+            return parts.map { part in
+                render(part, line: line) + String(repeating: " ", count: max(Self.columnWidth(part) - part.contentWidth, 0))
+            }.joined(separator: " ")
         }
     }
 

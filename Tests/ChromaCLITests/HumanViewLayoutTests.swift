@@ -89,6 +89,30 @@ import Testing
         ])
     }
 
+    @Test func aGroupKeepsItsColumnsAndLosesItsSwatchesWithoutColor() {
+        let red = Color(.srgb, 1, 0, 0)
+        let cells: [Cell] = [.group([.swatch(red), .text("red", width: 6), .text("→")]), .text("#ff0000"), .group([.text("x", width: 4)])]
+        #expect(view(40).line(cells) == "red    →  #ff0000  x", "each part padded to its width, a blank apart; none left at the end")
+        #expect(view(40, mode: .trueColor).line(cells) == "\u{1B}[48;2;255;0;0m    \u{1B}[0m red    →  #ff0000  x")
+    }
+
+    @Test func aBlockBesideASampleHasItsTextOnTheMiddleLine() {
+        var writer = RecordWriter()
+        let white = Color(.srgb, 1, 1, 1), black = Color(.srgb, 0, 0, 0)
+        let cells: [Cell] = (1...4).map { .text("line \($0)", label: "l\($0)") }
+        view(80, mode: .trueColor, layout: .block).writeBlock(cells, beside: .sample("Aa", foreground: black, background: white), into: &writer)
+        let field = "\u{1B}[48;2;255;255;255m      \u{1B}[0m  "
+        #expect(String(decoding: writer.output.bytes, as: UTF8.self).split(separator: "\n").map(String.init) == [
+            field + "l1  line 1",
+            "\u{1B}[48;2;255;255;255m\u{1B}[38;2;0;0;0m  Aa  \u{1B}[0m  l2  line 2",
+            field + "l3  line 3",
+            field + "l4  line 4",
+        ])
+        var plain = RecordWriter()
+        view(80, layout: .block).writeBlock(cells, beside: .sample("Aa", foreground: black, background: white), into: &plain)
+        #expect(String(decoding: plain.output.bytes, as: UTF8.self) == "l1  line 1\nl2  line 2\nl3  line 3\nl4  line 4\n", "no picture without color")
+    }
+
     @Test func theFormsRoundForReadingButNotPastThePrecision() {
         let tomato = Color(.srgb, 1, 99.0 / 255, 71.0 / 255)
         let texts = { (view: HumanView) in view.forms(of: tomato).compactMap { cell -> String? in

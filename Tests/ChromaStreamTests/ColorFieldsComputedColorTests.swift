@@ -29,6 +29,41 @@ import ChromaKit
         return colors
     }
 
+    /// Colors mostly outside sRGB, where the hex goes through the CSS gamut mapping's search: OKLCh up to chroma
+    /// 0.45, Lab with a and b up to ±125, Display P3 a little past its cube.
+    static func outsideSRGB(count: Int) -> [Color] {
+        var random = SeededRandomGenerator(seed: 2033)
+        return (0..<count).map { i in
+            switch i % 3 {
+            case 0: Color(.oklch, .random(in: 0...1, using: &random), .random(in: 0...0.45, using: &random), .random(in: 0..<360, using: &random))
+            case 1: Color(.lab, .random(in: 0...100, using: &random), .random(in: -125...125, using: &random), .random(in: -125...125, using: &random))
+            default: Color(.displayP3, .random(in: -0.05...1.05, using: &random), .random(in: -0.05...1.05, using: &random),
+                           .random(in: -0.05...1.05, using: &random))
+            }
+        }
+    }
+
+    @Test func theSearchsLinearRoutesAreTheSRGBRoutesWithoutTheTransferFunction() {
+        // The search runs OKLab → linear sRGB and linear sRGB → OKLab, adding the transfer function itself.
+        let toSRGB = ConversionPath(from: .oklab, to: .srgb), toLinear = ConversionPath(from: .oklab, to: .srgbLinear)
+        #expect(Array(toSRGB.steps.dropLast()) == toLinear.steps && toSRGB.steps.count == toLinear.steps.count + 1)
+        let fromSRGB = ConversionPath(from: .srgb, to: .oklab), fromLinear = ConversionPath(from: .srgbLinear, to: .oklab)
+        #expect(fromSRGB.steps.first == .srgbDecode && Array(fromSRGB.steps.dropFirst()) == fromLinear.steps)
+    }
+
+    @Test func theGamutMappingsSearchGivesTheLibrarysHex() {
+        let fields = ColorFields(spaces: [], gamut: .css)
+        var writer = RecordWriter()
+        for color in Self.outsideSRGB(count: 30_000) {
+            writer.output.removeAll()
+            writer.beginRecord()
+            fields.write(color, into: &writer)
+            writer.finish()
+            let got = String(decoding: writer.output.bytes, as: UTF8.self)
+            #expect(got.contains("\"hex\":\"\(color.hexString(gamut: .css))\""), "\(color.space) \(color.coords): \(got)")
+        }
+    }
+
     @Test(arguments: [GamutMethod.css, .clip], [3, 6, 15])
     func sameBytesAsTheLibrary(gamut: GamutMethod, precision: Int) {
         let fields = ColorFields(spaces: [], gamut: gamut)

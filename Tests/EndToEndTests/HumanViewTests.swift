@@ -247,6 +247,13 @@ import Glibc
          ["tomato", "#3a7bd5", "oklch(0.7 0.3 30)", "#ff634780", "rebeccapurple", "--color", "always"], ["COLUMNS": "100"]),
         ("view-gradient-100.txt", "gradient", ["tomato", "gold", "teal", "--steps", "5", "--color", "never"], ["COLUMNS": "100"]),
         ("view-name-distance.txt", "colorconv", ["name", "#3a7bd5", "gold", "--color", "never"], ["COLUMNS": "100"]),
+        ("view-contrast-block.txt", "colorconv", ["contrast", "tomato", "white", "--color", "always"], ["COLORTERM": "truecolor"]),
+        ("view-contrast-lines-80-256.txt", "colorconv",
+         ["contrast", "--bg", "white", "tomato", "#3a7bd5", "gold", "--method", "apca", "--color", "always"], [:]),
+        ("view-textcolor-lines-100.txt", "colorconv", ["textcolor", "tomato", "navy", "gold", "--color", "never"], ["COLUMNS": "100"]),
+        ("view-adjust-block.txt", "colorconv", ["adjust", "tomato", "--lighten", "0.1", "--color", "always"], ["COLORTERM": "truecolor"]),
+        ("view-adjust-lines-120.txt", "colorconv",
+         ["adjust", "tomato", "#3a7bd5", "oklch(0.7 0.3 30)", "--rotate", "120", "--color", "always"], ["COLORTERM": "truecolor", "COLUMNS": "120"]),
     ]
 
     @Test func viewSnapshotsMatchTheirGoldenFiles() throws {

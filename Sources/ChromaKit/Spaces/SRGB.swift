@@ -31,9 +31,38 @@ extension ColorSpace {
 
     /// The sRGB transfer function, linear → encoded (IEC 61966-2-1), extended by sign below 0.
     @inlinable
-    static func srgbEncode(_ x: Double) -> Double {
+    public static func srgbEncode(_ x: Double) -> Double {
         signed(x) { $0 > 0.0031308 ? 1.055 * pow($0, 1 / 2.4) - 0.055 : 12.92 * $0 }
     }
+
+    /// Whether `srgbEncode(x)` lies in 0…1, decided in linear light wherever that is certain, so that the
+    /// transfer function is run only for `x` just above 1.
+    ///
+    /// The encoding keeps the sign, so it is below 0 exactly when `x` is. From
+    /// 0 to 1 it is at most `1.055 · 1 − 0.055`, which rounds to
+    /// 0.9999999999999999 (`pow` of a base at most 1 is at most 1, being
+    /// within an ulp of the exact value). Above `srgbEncodeUnitBound` it is
+    /// more than 1 by some 4·10⁻⁷, far beyond any rounding. Between 1 and
+    /// that bound it is computed. NaN is outside, as its encoding is.
+    @inlinable
+    public static func srgbEncodeIsInUnitRange(_ x: Double) -> Bool {
+        if x >= 0 && x <= 1 { return true }
+        guard x > 1 && x <= srgbEncodeUnitBound else { return false }
+        return srgbEncode(x) <= 1
+    }
+
+    /// `srgbEncode(x)` clamped into 0…1 with NaN read as 0, bit for bit as clamping the encoded value gives,
+    /// without the transfer function where the result is 0 or 1 (`srgbEncodeIsInUnitRange` says why).
+    @inlinable
+    public static func srgbEncodeClamped(_ x: Double) -> Double {
+        if x < 0 || x.isNaN { return 0 }
+        if x > srgbEncodeUnitBound { return 1 }
+        return Swift.min(Swift.max(srgbEncode(x), 0), 1)
+    }
+
+    /// The linear value past which `srgbEncode` certainly gives more than 1: 1 + 2⁻²⁰.
+    @inlinable
+    public static var srgbEncodeUnitBound: Double { 1 + 0x1p-20 }
 
     /// sRGB → linear sRGB: `srgbDecode` on each channel, lane 3 zeroed (sRGB's `toBase`,
     /// also called directly by conversion routes, see `ConversionPath.Step.srgbDecode`).

@@ -59,10 +59,17 @@ struct Adjust: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
+
+    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
+    var css: CSSColor.Notation = .modern
+
     @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
     var gamut: GamutMethod = .css
 
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     /// The operations as given, in the order they apply.
     var request: AdjustmentRequest {
@@ -102,9 +109,20 @@ struct Adjust: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let routes = CoordinateRoutes(to: adjustment.space)
         let space = adjustment.space
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records, built only when asked for: the record loop captures one reference for them.
+        let lines = format == .ndjson ? nil : ConvertLines(
+            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
+            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
+            notes: [.text(request.summary, label: "adjust", fromInput: true)])
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
+            if let lines {
+                lines.write(Color(space, coords, alpha: alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
+                            into: &records.writer)
+                return
+            }
             fields.write(Color(space, coords, alpha: alpha), into: &records.writer)
             records.finishRecord(input)
         }
@@ -130,6 +148,17 @@ struct AdjustmentRequest {
         ("rotate", true), ("complement", false), ("gray", false), ("alpha", true),
     ]
 
+    /// The operations in the order they apply and the working space, in words: `lighten 0.1, rotate 30 in oklch`.
+    var summary: String {
+        ordered.map { step in step.value.map { "\(step.operation) \($0)" } ?? step.operation }.joined(separator: ", ") + " in \(space)"
+    }
+
+    /// The steps in the documented order, whatever order the words came in; `set`s keep theirs.
+    var ordered: [(operation: String, value: String?)] {
+        func rank(_ word: String) -> Int { Self.operations.firstIndex { $0.name == word } ?? Self.operations.count }
+        return steps.enumerated().sorted { (rank($0.element.operation), $0.offset) < (rank($1.element.operation), $1.offset) }.map(\.element)
+    }
+
     /// The adjustment the words describe.
     func adjustment() throws(Failure) -> ColorAdjustment {
         guard let working = ColorSpaces.named(space) else {
@@ -149,10 +178,7 @@ struct AdjustmentRequest {
             return value
         }
         var operations: [ColorAdjustment.Operation] = []
-        // The documented order, whatever order the words came in; `set`s keep theirs.
-        func rank(_ word: String) -> Int { Self.operations.firstIndex { $0.name == word } ?? Self.operations.count }
-        let ordered = steps.enumerated().sorted { (rank($0.element.operation), $0.offset) < (rank($1.element.operation), $1.offset) }
-        for (operation, value) in ordered.map(\.element) {
+        for (operation, value) in ordered {
             switch operation {
             case "set": operations.append(try Self.set(value ?? ""))
             case "lighten": operations.append(.lighten(try amount(value, try channel(.lightness, operation), operation)))

@@ -34,7 +34,16 @@ struct ContrastCommand: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var foreground: String?
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv contrast` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
@@ -59,17 +68,35 @@ struct ContrastCommand: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let measure = ContrastMeasure(formula)
         let keys = ContrastMeasure.Keys()
+        // The color of --bg or --fg, parsed and measured once; the record loop reads the plain values of `fixed`
+        // and only the view the color itself.
+        let fixedColor = try (background ?? foreground).map { text in try CSSColor.parse(text) }
         let fixed: (text: String, measure: Double, isBackground: Bool)? =
-            if let background { (background, measure.of(try CSSColor.parse(background)), true) }
-            else if let foreground { (foreground, measure.of(try CSSColor.parse(foreground)), false) }
+            if let background, let fixedColor { (background, measure.of(fixedColor), true) }
+            else if let foreground, let fixedColor { (foreground, measure.of(fixedColor), false) }
             else { nil }
-        var pendingText: (text: String, measure: Double)?
+        var pendingText: (text: String, color: Color, measure: Double)?
         let pairOfOperands = fixed == nil && colors.count == 2
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records, built only when asked for: the record loop captures one reference for them.
+        let lines = format == .ndjson ? nil : ContrastLines(
+            format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+            layout: pairOfOperands || (fixed != nil && colors.count == 1) ? .block : .lines, choosesText: false)
         let status = records.run(arguments: colors) { input throws(RecordError) in
             if let fixed {
-                let value = measure.of(try records.parseColor(input))
+                let color = try records.parseColor(input)
+                let value = measure.of(color)
                 let own = input.colorText!
                 let contrast = fixed.isBackground ? formula.compare(value, fixed.measure) : formula.compare(fixed.measure, value)
+                if let lines, let fixedColor {
+                    let ownText = String(decoding: own, as: UTF8.self)
+                    if fixed.isBackground {
+                        lines.write(text: color, ownText, on: fixedColor, fixed.text, contrast: contrast, into: &records.writer)
+                    } else {
+                        lines.write(text: fixedColor, fixed.text, on: color, ownText, contrast: contrast, into: &records.writer)
+                    }
+                    return
+                }
                 if fixed.isBackground {
                     records.writer.add(keys.fg, stringBytes: own)
                     records.writer.add(keys.bg, string: fixed.text)
@@ -79,15 +106,21 @@ struct ContrastCommand: ParsableCommand {
                 }
                 keys.write(formula, contrast, into: &records.writer)
             } else if pairOfOperands {
-                let value = measure.of(try records.parseColor(input))
+                let color = try records.parseColor(input)
+                let value = measure.of(color)
                 let own = String(decoding: input.colorText!, as: UTF8.self)
                 guard let text = pendingText else {
-                    pendingText = (own, value)
+                    pendingText = (own, color, value)
+                    return
+                }
+                let contrast = formula.compare(text.measure, value)
+                if let lines {
+                    lines.write(text: text.color, text.text, on: color, own, contrast: contrast, into: &records.writer)
                     return
                 }
                 records.writer.add(keys.fg, string: text.text)
                 records.writer.add(keys.bg, string: own)
-                keys.write(formula, formula.compare(text.measure, value), into: &records.writer)
+                keys.write(formula, contrast, into: &records.writer)
             } else {
                 guard let fg = records.stringField("fg", of: input), let bg = records.stringField("bg", of: input) else {
                     throw RecordError(
@@ -95,7 +128,12 @@ struct ContrastCommand: ParsableCommand {
                         quoting: String(decoding: input.line, as: UTF8.self))
                 }
                 let text = try ContrastMeasure.parse(fg, field: "fg"), background = try ContrastMeasure.parse(bg, field: "bg")
-                keys.write(formula, formula.compare(measure.of(text), measure.of(background)), into: &records.writer)
+                let contrast = formula.compare(measure.of(text), measure.of(background))
+                if let lines {
+                    lines.write(text: text, fg, on: background, bg, contrast: contrast, into: &records.writer)
+                    return
+                }
+                keys.write(formula, contrast, into: &records.writer)
             }
             records.finishRecord(input)
         }

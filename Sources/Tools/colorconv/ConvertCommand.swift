@@ -82,9 +82,11 @@ final class ConvertLines {
     let gamut: GamutMethod
     let mode: TerminalColorMode
     let view: HumanView?
+    /// Lines the view's block ends with, saying what was done to every color (`adjust  lighten 0.1 in oklch`).
+    let notes: [HumanView.Cell]
 
     init(format: OutputFormat, targets: [ColorTarget], precision: Int, notation: CSSColor.Notation, gamut: GamutMethod,
-         color choice: ColorChoice, layout: HumanView.Layout) {
+         color choice: ColorChoice, layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
         self.format = format
         self.targets = targets
         self.cssTarget = targets.first(where: \.isColor)
@@ -94,6 +96,14 @@ final class ConvertLines {
         self.gamut = gamut
         self.mode = TerminalColorMode.current(choice)
         self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision, gamut: gamut) : nil
+        self.notes = notes
+    }
+
+    /// Appends the line, or the block, of `color`, made from `original` (written `text` in the input), to the
+    /// writer's output: as `write(_:into:)` does, but the view shows the original beside it and ends a block with `notes`.
+    func write(_ color: Color, from original: Color, text: String, into writer: inout RecordWriter) {
+        guard format == .human, let view else { return write(color, into: &writer) }
+        view.write(color, from: original, text: text, after: asked(color) + (view.layout == .block ? notes : []), into: &writer)
     }
 
     /// Appends the line, or the block, of `color` to the writer's output.
@@ -111,11 +121,15 @@ final class ConvertLines {
             let text = ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut)
             writer.appendLine(ColorText.swatch(color, text: text, mode: mode, gamut: gamut))
         case .human:
-            let asked = viewTargets.map { target in
-                HumanView.Cell.text(ColorText.text(color, target: target, precision: min(precision, 4), gamut: gamut),
-                                    label: target.label, dropOrder: 1)
-            }
-            view!.write(color, after: asked, into: &writer)
+            view!.write(color, after: asked(color), into: &writer)
+        }
+    }
+
+    /// The values of the `--to` targets the view does not show among the common forms, as cells.
+    func asked(_ color: Color) -> [HumanView.Cell] {
+        viewTargets.map { target in
+            HumanView.Cell.text(ColorText.text(color, target: target, precision: min(precision, 4), gamut: gamut),
+                                label: target.label, dropOrder: 1)
         }
     }
 

@@ -37,10 +37,17 @@ struct Simulate: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: OutputFormat?
+
+    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
+    var css: CSSColor.Notation = .modern
+
     @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
     var gamut: GamutMethod = .css
 
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
@@ -60,18 +67,31 @@ struct Simulate: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let linear = CoordinateRoutes(to: .srgbLinear)
         let encode = FastConversion(from: .srgbLinear, to: .srgb)
+        let modelName = simulation.deficiency == .achroma ? "luminance" : simulation.model.rawValue
         var description: [UInt8] = []
         description.appendLiteral("{\"deficiency\":")
         JSONString.append(simulation.deficiency.rawValue, to: &description)
         description.appendLiteral(",\"severity\":")
         ShortNumber.append(simulation.severity, precision: stream.precision, to: &description)
         description.appendLiteral(",\"model\":")
-        JSONString.append(simulation.deficiency == .achroma ? "luminance" : simulation.model.rawValue, to: &description)
+        JSONString.append(modelName, to: &description)
         description.appendLiteral("}")
         let cvdKey = [UInt8](utf8: "cvd")
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records, built only when asked for: the record loop captures one reference for them.
+        let lines = format == .ndjson ? nil : ConvertLines(
+            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
+            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
+            notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
+                          label: "cvd")])
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             let simulated = encode.run(simulation.linear(linear.coordinates(of: color)))
+            if let lines {
+                lines.write(Color(.srgb, simulated, alpha: color.alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
+                            into: &records.writer)
+                return
+            }
             fields.write(Color(.srgb, simulated, alpha: color.alpha), into: &records.writer)
             records.writer.add(cvdKey) { $0.appendBytes(description) }
             records.finishRecord(input)

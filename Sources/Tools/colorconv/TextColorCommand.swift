@@ -29,7 +29,16 @@ struct TextColor: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var from: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Output format; css and hex write the chosen color (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv textcolor` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
 
     /// The candidates as written, in order.
     var candidates: [String] {
@@ -50,11 +59,20 @@ struct TextColor: ParsableCommand {
     func run() throws {
         let formula = Contrast.method(named: method)!
         let measure = ContrastMeasure(formula)
-        let choices = try candidates.map { text in (text: text, measure: measure.of(try CSSColor.parse(text))) }
+        let choices = try candidates.map { text in
+            let color = try CSSColor.parse(text)
+            return (text: text, color: color, measure: measure.of(color))
+        }
         let records = RecordStream(tool: "colorconv", options: stream)
         let keys = ContrastMeasure.Keys()
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records, built only when asked for: the record loop captures one reference for them.
+        let lines = format == .ndjson ? nil : ContrastLines(
+            format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+            layout: colors.count == 1 ? .block : .lines, choosesText: true)
         let status = records.run(arguments: colors) { input throws(RecordError) in
-            let background = measure.of(try records.parseColor(input))
+            let backgroundColor = try records.parseColor(input)
+            let background = measure.of(backgroundColor)
             var best = 0
             var bestValue = formula.compare(choices[0].measure, background)
             for i in 1..<choices.count {
@@ -63,6 +81,11 @@ struct TextColor: ParsableCommand {
                     best = i
                     bestValue = value
                 }
+            }
+            if let lines {
+                lines.write(text: choices[best].color, choices[best].text, on: backgroundColor, String(decoding: input.colorText!, as: UTF8.self),
+                            contrast: bestValue, into: &records.writer)
+                return
             }
             records.writer.add(keys.fg, string: choices[best].text)
             records.writer.add(keys.bg, stringBytes: input.colorText!)

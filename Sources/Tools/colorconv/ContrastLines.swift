@@ -1,0 +1,126 @@
+import ChromaCLI
+import ChromaKit
+import ChromaStream
+import ChromaTerminal
+
+/// What `contrast` and `textcolor` write for a text color on a background in the formats other than records:
+/// a line of fields, the chosen text color (`textcolor`'s css and hex), or the view for people.
+///
+/// The view shows the pair as a sample — "Aa sample" in the text color on
+/// the background — with the two colors, the contrast by its method and what
+/// published guidance makes of it (`ContrastGuidance`): the WCAG 2.1 levels
+/// for the `wcag21` ratio, the use an APCA Lc suits for `apca`. One pair is a
+/// block beside a tall sample; a stream is a line per pair.
+final class ContrastLines {
+    let format: OutputFormat
+    let method: ContrastMethod
+    let precision: Int
+    let view: HumanView?
+    /// Whether the background is the input and the text color the answer (`textcolor`), which shows the background first.
+    let choosesText: Bool
+
+    /// The sample text painted in the text color on the background.
+    static let sample = "Aa sample"
+    /// The column of a color's text in a line.
+    static let colorWidth = 14
+
+    init(format: OutputFormat, method: ContrastMethod, precision: Int, color choice: ColorChoice, layout: HumanView.Layout,
+         choosesText: Bool) {
+        self.format = format
+        self.method = method
+        self.precision = precision
+        self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision) : nil
+        self.choosesText = choosesText
+    }
+
+    /// Appends the line, or the block, of `text` (written `textString`) on `background` (written `backgroundString`)
+    /// with their `contrast`.
+    func write(text: Color, _ textString: String, on background: Color, _ backgroundString: String, contrast: Double,
+               into writer: inout RecordWriter) {
+        switch format {
+        case .css:
+            writer.appendLine(HumanView.escaped(textString))
+        case .hex:
+            writer.appendLine(text.hexString())
+        case .human:
+            let view = view!
+            switch view.layout {
+            case .block:
+                view.writeBlock(blockCells(text, textString, on: background, backgroundString, contrast: contrast),
+                                beside: .sample(Self.sample, foreground: text, background: background), into: &writer)
+            case .lines:
+                view.writeLine(lineCells(text, textString, on: background, backgroundString, contrast: contrast, mode: view.mode),
+                               into: &writer)
+            }
+        default:
+            writer.appendLine(
+                "\(HumanView.escaped(textString))  \(HumanView.escaped(backgroundString))  \(ShortNumber.string(contrast, precision: precision))")
+        }
+    }
+
+    /// The labelled lines of a block: the two colors, the contrast with its method, and the guidance.
+    func blockCells(_ text: Color, _ textString: String, on background: Color, _ backgroundString: String, contrast: Double) -> [HumanView.Cell] {
+        let textCell = HumanView.Cell.group([.swatch(text), .text(textString, fromInput: true)], label: "text")
+        let backgroundCell = HumanView.Cell.group([.swatch(background), .text(backgroundString, fromInput: true)], label: "background")
+        var cells = choosesText ? [backgroundCell, textCell] : [textCell, backgroundCell]
+        cells.append(.text("\(value(contrast)) (\(method.name))", label: "contrast"))
+        switch method.name {
+        case ContrastMethod.wcag21.name:
+            for level in ContrastGuidance.wcagLevels {
+                for (i, (kind, threshold)) in [("normal text", level.normalText), ("large text ", level.largeText)].enumerated() {
+                    let verdict = ContrastGuidance.meets(contrast, threshold) ? "passes" : "fails "
+                    cells.append(.text("\(kind)  \(verdict) \(ShortNumber.string(threshold, precision: 1)):1", label: i == 0 ? level.name : ""))
+                }
+            }
+        case ContrastMethod.apca.name:
+            let use = ContrastGuidance.apcaUse(contrast)?.use
+                ?? "no text: below Lc \(ShortNumber.string(ContrastGuidance.apcaUses.last!.minimum)), the least for large text"
+            cells.append(.text(use, label: "use"))
+        default:
+            break
+        }
+        return cells
+    }
+
+    /// A line of a stream: the sample, the two colors, the contrast and, for WCAG 2.1 and APCA, the guidance in a few words.
+    func lineCells(_ text: Color, _ textString: String, on background: Color, _ backgroundString: String, contrast: Double,
+                   mode: TerminalColorMode) -> [HumanView.Cell] {
+        var cells: [HumanView.Cell] = []
+        if mode != .none { cells.append(.sample(Self.sample, foreground: text, background: background)) }
+        let first = HumanView.cut(HumanView.escaped(choosesText ? backgroundString : textString), to: Self.colorWidth)
+        let second = HumanView.cut(HumanView.escaped(choosesText ? textString : backgroundString), to: Self.colorWidth)
+        cells.append(.group([.text(first, width: Self.colorWidth), .text(choosesText ? "→" : "on"), .text(second, width: Self.colorWidth)]))
+        let shown = value(contrast)
+        cells.append(.number(shown, width: method.name == ContrastMethod.apca.name ? 9 : 7))
+        switch method.name {
+        case ContrastMethod.wcag21.name:
+            cells.append(.text(ContrastGuidance.wcagSummary(contrast), dropOrder: 1))
+        case ContrastMethod.apca.name:
+            cells.append(.text(ContrastGuidance.apcaUse(contrast)?.short ?? "too low", dropOrder: 1))
+        default:
+            break
+        }
+        return cells
+    }
+
+    /// The contrast as shown: a WCAG 2.1 ratio as `4.49:1` and an APCA Lc as `Lc 74.9`, cut (not rounded) to 2
+    /// and 1 decimals so that a value under a threshold never shows as reaching it; the other methods to 2 decimals.
+    func value(_ contrast: Double) -> String {
+        switch method.name {
+        case ContrastMethod.wcag21.name:
+            let decimals = min(precision, 2)
+            return ShortNumber.string(Self.cut(contrast, decimals: decimals), precision: decimals) + ":1"
+        case ContrastMethod.apca.name:
+            let decimals = min(precision, 1)
+            return "Lc " + ShortNumber.string(Self.cut(contrast, decimals: decimals), precision: decimals)
+        default:
+            return ShortNumber.string(contrast, precision: min(precision, 2))
+        }
+    }
+
+    /// `x` with its decimals after the first `decimals` dropped, towards zero.
+    static func cut(_ x: Double, decimals: Int) -> Double {
+        let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+        return (x * scale).rounded(.towardZero) / scale
+    }
+}
