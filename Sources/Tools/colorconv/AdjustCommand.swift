@@ -55,18 +55,7 @@ struct Adjust: ParsableCommand {
             completion: .custom(ColorCompletion.spaces))
     var space: String = "oklch"
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: OutputFormat?
-
-    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
-    var css: CSSColor.Notation = .modern
-
-    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
-    var gamut: GamutMethod = .css
+    @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
@@ -88,11 +77,6 @@ struct Adjust: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        do {
-            _ = try ColorFields(list: to)
-        } catch {
-            throw ValidationError("--to: \(error.message)")
-        }
         guard !request.steps.isEmpty else {
             throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
         }
@@ -105,14 +89,14 @@ struct Adjust: ParsableCommand {
 
     func run() throws {
         let adjustment = try! request.adjustment()
-        let fields = try! ColorFields(list: to, gamut: gamut)
+        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
         let routes = CoordinateRoutes(to: adjustment.space)
         let space = adjustment.space
-        let format = OutputFormat.resolve(self.format)
+        let format = OutputFormat.resolve(output.format)
         // The formats other than records, built only when asked for: the record loop captures one reference for them.
         let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
+            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
             color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
             notes: [.text(request.summary, label: "adjust", fromInput: true)])
         let status = records.run(arguments: colors) { input throws(RecordError) in

@@ -20,42 +20,22 @@ struct Convert: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: OutputFormat?
-
-    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
-    var css: CSSColor.Notation = .modern
-
-    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
-    var gamut: GamutMethod = .css
+    @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
-        do {
-            _ = try ColorFields(list: to)
-        } catch {
-            throw ValidationError("--to: \(error.message)")
-        }
     }
 
     func run() throws {
         if colors.isEmpty && stream.input == nil && REPL.isInteractive {
             throw ExitCode(ColorconvSession(precision: Repl.defaultPrecision, colorChoice: colorOptions.color).run())
         }
-        let fields = try! ColorFields(list: to, gamut: gamut)
+        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
-        let format = OutputFormat.resolve(self.format)
-        // The formats other than records, built only when asked for: the record loop captures one reference for them.
-        let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
-            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines)
+        let lines = output.lines(precision: stream.precision, color: colorOptions.color, oneColor: colors.count == 1)
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             if let lines {

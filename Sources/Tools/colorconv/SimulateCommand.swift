@@ -33,18 +33,7 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The model: auto, machado, vienot or brettel.", valueName: "model"))
     var model: CVDModel = .automatic
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: OutputFormat?
-
-    @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
-    var css: CSSColor.Notation = .modern
-
-    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
-    var gamut: GamutMethod = .css
+    @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
@@ -54,16 +43,11 @@ struct Simulate: ParsableCommand {
         guard severity.isFinite && (0...1).contains(severity) else {
             throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
         }
-        do {
-            _ = try ColorFields(list: to)
-        } catch {
-            throw ValidationError("--to: \(error.message)")
-        }
     }
 
     func run() throws {
         let simulation = CVDSimulation(cvd, severity: severity, model: model)
-        let fields = try! ColorFields(list: to, gamut: gamut)
+        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
         let linear = CoordinateRoutes(to: .srgbLinear)
         let encode = FastConversion(from: .srgbLinear, to: .srgb)
@@ -77,10 +61,10 @@ struct Simulate: ParsableCommand {
         JSONString.append(modelName, to: &description)
         description.appendLiteral("}")
         let cvdKey = [UInt8](utf8: "cvd")
-        let format = OutputFormat.resolve(self.format)
+        let format = OutputFormat.resolve(output.format)
         // The formats other than records, built only when asked for: the record loop captures one reference for them.
         let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: css, gamut: gamut,
+            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
             color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
             notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
                           label: "cvd")])
