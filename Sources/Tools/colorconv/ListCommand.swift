@@ -11,7 +11,7 @@ struct ListNamedColors: ParsableCommand {
         discussion: """
             One record per name, in alphabetical order as CSS Color 4 lists them (both gray and grey): \
             {"color":"#f0f8ff","hex":"#f0f8ff","name":"aliceblue"}, with the --to fields before "name". \
-            On a terminal, each name written on its color, in columns.
+            On a terminal, each name is written on its color, in columns.
             """
     )
 

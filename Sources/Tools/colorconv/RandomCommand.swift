@@ -55,14 +55,7 @@ struct RandomColors: ParsableCommand {
         var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
         let format = OutputFormat.resolve(self.format)
         if format != .ndjson {
-            // One color is shown as `colorconv tomato` shows it, a block; more, a line each.
-            let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
-                                     gamut: .css, color: colorOptions.color, layout: count == 1 ? .block : .lines)
-            for _ in 0..<count {
-                lines.write(strategy.color(using: &random), into: &records.writer)
-                guard records.finishGeneratedLines() else { break }
-            }
-            records.finishOutput()
+            writeLines(format, using: &random, into: records)
             throw ExitCode(records.diagnostics.exitStatus.rawValue)
         }
         for _ in 0..<count {
@@ -72,5 +65,17 @@ struct RandomColors: ParsableCommand {
         }
         records.finishOutput()
         throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+
+    /// Every format but records: a line per color as `convert` writes it; one color in the view is a block,
+    /// as `colorconv tomato` shows one.
+    func writeLines(_ format: OutputFormat, using random: inout SeededRandomGenerator, into records: RecordStream) {
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
+                                 gamut: .css, color: colorOptions.color, layout: count == 1 ? .block : .lines)
+        for _ in 0..<count {
+            lines.write(strategy.color(using: &random), into: &records.writer)
+            guard records.finishGeneratedLines() else { break }
+        }
+        records.finishOutput()
     }
 }
