@@ -88,6 +88,19 @@ public final class RecordStream {
         return true
     }
 
+    /// Hands lines the tool wrote itself for a person (a view, CSS strings, not a record) to the sink, as
+    /// `finishGeneratedRecord` does a record; false once output has failed or its reader has gone.
+    public func finishGeneratedLines() -> Bool {
+        diagnostics.recordSucceeded()
+        do {
+            try sink.drain(&writer)
+        } catch {
+            handle(error)
+            return false
+        }
+        return true
+    }
+
     /// Runs `body` over the records of `arguments`, or of the input when there are none; returns the exit status.
     ///
     /// Arguments that make one color only once joined again (`SplitColorArgument`) are a usage error, said once.

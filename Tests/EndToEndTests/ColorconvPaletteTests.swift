@@ -216,6 +216,9 @@ import Testing
         #expect(run.stdout == "\(on)a\tb\\e[31m\(off)\n\(on)\(off)\n\(on)line 3\(off)\n")
         let argument = try Tool.run("colorconv", ["paint", "gold", "bell\u{07}"])
         #expect(argument.stdout == "bell\\x07\n")
+        // A newline in the text starts a line of its own, painted as the others; a carriage return is escaped.
+        let lines = try Tool.run("colorconv", ["paint", "gold", "one\ntwo\r", "three", "--color", "always"], environment: ["COLORTERM": "truecolor"])
+        #expect(lines.stdout == "\(on)one\(off)\n\(on)two\\r three\(off)\n", "\(lines.stdout.debugDescription)")
         let bad = try Tool.run("colorconv", ["paint", "nope", "x"])
         #expect(bad.status == 64 && bad.stderr.contains("unknown color name \"nope\""))
         let both = try Tool.run("colorconv", ["paint", "red", "x", "-i", "file.txt"])

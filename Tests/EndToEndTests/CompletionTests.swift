@@ -178,6 +178,9 @@ enum CompletionScripts {
         #expect(try Self.complete("colorconv sort --in okl").candidates == ["oklab", "oklch"])
         #expect(try Self.complete("colorconv paint tom").candidates == ["tomato"])
         #expect(try Self.complete("colorconv paint red --on nav").candidates == ["navy", "navajowhite"].sorted())
+        for command in ["random", "distinct", "sort", "list"] {
+            #expect(try Self.complete("colorconv \(command) --format ").candidates == ["ndjson", "css", "hex", "text", "human"], "\(command)")
+        }
         let d = try Self.complete("colorconv di").candidates
         #expect(d.starts(with: ["distance", "distinct"]), "\(d)")
     }
@@ -418,6 +421,7 @@ struct InteractiveCompletion {
     @Test func completeListsSubcommandsAndFormats() throws {
         #expect(try Self.candidates(for: "colorconv sp") == ["spaces"])
         #expect(try Self.candidates(for: "colorconv convert --format s") == ["swatch"])
+        #expect(try Self.candidates(for: "colorconv list --format h") == ["hex", "human"])
     }
 
     @Test func tabCompletesTheItemAfterTheLastCommaOfTo() throws {

@@ -52,6 +52,20 @@ import Testing
         #expect(wrapped.lines.count == 2, "20 blocks of 1 column in 10 columns: two lines")
         #expect(wrapped.lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
 
+        // On the 256-color palette, a step between two entries is their dither in half blocks, so that steps nearest
+        // the same entry still differ: #777777 to #888888 in 4 steps (#7d7d7d and #828282 both nearest entry 244)
+        // are 4 different blocks.
+        let palette = try Tool.run("gradient", ["#777", "#888", "--steps", "4", "--format", "swatch", "--color", "always"],
+                                   environment: ["COLUMNS": "16"])
+        // A cell: the escapes before it and its character, a blank or a half block.
+        let cell = try NSRegularExpression(pattern: "(?:\u{1B}\\[[0-9;]*m)*[ \u{2580}]")
+        let text = palette.stdout
+        let cells = cell.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+        #expect(cells.count == 16 && !text.contains("48;2;"), "4 blocks of 4 cells: \(text.debugDescription)")
+        let blocks = stride(from: 0, to: cells.count, by: 4).map { cells[$0..<min($0 + 4, cells.count)].joined() }
+        #expect(Set(blocks).count == 4, "every step looks different: \(blocks)")
+        #expect(blocks.contains { $0.contains("\u{2580}") }, "a step between entries is dithered")
+
         let plain = try Tool.run("gradient", ["tomato", "teal", "--steps", "6", "--format", "swatch", "--color", "never"],
                                  environment: ["COLUMNS": "24"])
         #expect(plain.stdout == hex[0..<3].joined(separator: " ") + "\n" + hex[3..<6].joined(separator: " ") + "\n")

@@ -48,7 +48,16 @@ struct Distinct: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv distinct` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
 
     /// The most colors a palette may have: the search's work grows with the square of the count.
     static let largestCount = 100
@@ -94,6 +103,11 @@ struct Distinct: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
         let palette = DistinctColors.find(count: count, keeping: try keptColors(), metric: metric, using: &random)
+        let format = OutputFormat.resolve(self.format)
+        if format != .ndjson {
+            writeLines(palette, format: format, into: records)
+            throw ExitCode(records.diagnostics.exitStatus.rawValue)
+        }
         let keys = (method: [UInt8](utf8: "method"), minimum: [UInt8](utf8: "minDeltaE"))
         for color in palette.colors {
             records.writer.beginRecord()
@@ -104,5 +118,30 @@ struct Distinct: ParsableCommand {
         }
         records.finishOutput()
         throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+
+    /// Every format but records: a line per color as `convert` writes it, and in the view for people a last
+    /// line with the palette's smallest difference (`smallest difference between two colors: ΔEOK 0.3491`).
+    func writeLines(_ palette: DistinctColors.Palette, format: OutputFormat, into records: RecordStream) {
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
+                                 gamut: .css, color: colorOptions.color, layout: .lines)
+        var writing = true
+        for color in palette.colors where writing {
+            lines.write(color, into: &records.writer)
+            writing = records.finishGeneratedLines()
+        }
+        if let view = lines.view, writing {
+            view.writeLine([.text(Self.summary(palette, metric: metric, precision: stream.precision))], into: &records.writer)
+            _ = records.finishGeneratedLines()
+        }
+        records.finishOutput()
+    }
+
+    /// The palette's smallest difference for a person, `smallest difference between two colors: ΔEOK 0.3491`:
+    /// to 4 decimals for ΔEOK (about 0.2 to 0.5 for useful palettes), 2 for CIEDE2000 (about 20 to 50).
+    static func summary(_ palette: DistinctColors.Palette, metric: DistinctColors.Metric, precision: Int) -> String {
+        let (name, decimals) = metric == .ok ? ("ΔEOK", 4) : ("ΔE2000", 2)
+        let value = ShortNumber.string(palette.minimumDeltaE, precision: min(precision, decimals))
+        return "smallest difference between two colors: \(name) \(value)"
     }
 }

@@ -10,7 +10,8 @@ struct ListNamedColors: ParsableCommand {
         abstract: "List the 148 CSS named colors.",
         discussion: """
             One record per name, in alphabetical order as CSS Color 4 lists them (both gray and grey): \
-            {"color":"#f0f8ff","hex":"#f0f8ff","name":"aliceblue"}, with the --to fields before "name".
+            {"color":"#f0f8ff","hex":"#f0f8ff","name":"aliceblue"}, with the --to fields before "name". \
+            On a terminal, each name is written on its color, in columns.
             """
     )
 
@@ -18,7 +19,16 @@ struct ListNamedColors: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv list` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
 
     func validate() throws {
         try stream.validateNoInput(command: "colorconv list")
@@ -26,19 +36,57 @@ struct ListNamedColors: ParsableCommand {
     }
 
     func run() throws {
+        let records = RecordStream(tool: "colorconv", options: stream)
+        let format = OutputFormat.resolve(self.format)
+        if format != .ndjson {
+            writeLines(format, into: records)
+            throw ExitCode(records.diagnostics.exitStatus.rawValue)
+        }
         // Every record has its own name: `--to name` would only repeat it (or name its twin, aqua for cyan).
         let requested = try! ColorFields(list: to)
         let fields = ColorFields(spaces: requested.spaces, extras: requested.extras.filter { $0 != .name })
-        let records = RecordStream(tool: "colorconv", options: stream)
         let nameKey = [UInt8](utf8: "name")
         for entry in NamedColors.all {
             records.writer.beginRecord()
-            let color = Color(.srgb, Double(entry.red) / 255, Double(entry.green) / 255, Double(entry.blue) / 255)
-            fields.write(color, into: &records.writer)
+            fields.write(Self.color(entry), into: &records.writer)
             records.writer.add(nameKey, string: entry.name)
             guard records.finishGeneratedRecord() else { break }
         }
         records.finishOutput()
         throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+
+    /// The named color as an sRGB color.
+    static func color(_ entry: (name: String, red: UInt8, green: UInt8, blue: UInt8)) -> Color {
+        Color(.srgb, Double(entry.red) / 255, Double(entry.green) / 255, Double(entry.blue) / 255)
+    }
+
+    /// Every format but records: the view's grid of names on their colors, or a line per name as `convert`
+    /// writes it (css, hex), with the name last for `text`.
+    func writeLines(_ format: OutputFormat, into records: RecordStream) {
+        if format == .human {
+            let view = HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision)
+            view.writeChips(NamedColors.all.map { HumanView.Chip($0.name, on: Self.color($0)) }, into: &records.writer)
+            _ = records.finishGeneratedLines()
+            records.finishOutput()
+            return
+        }
+        let targets = ColorTarget.list(to).filter { target in
+            if case .extra(.name) = target { return false }
+            return true
+        }
+        let lines = ConvertLines(format: format, targets: targets, precision: stream.precision, notation: .modern, gamut: .css,
+                                 color: colorOptions.color, layout: .lines)
+        for entry in NamedColors.all {
+            let color = Self.color(entry)
+            if format == .text {
+                records.writer.appendLine(
+                    ColorText.line(color, targets: targets, precision: stream.precision, gamut: .css) + "  " + entry.name)
+            } else {
+                lines.write(color, into: &records.writer)
+            }
+            guard records.finishGeneratedLines() else { break }
+        }
+        records.finishOutput()
     }
 }

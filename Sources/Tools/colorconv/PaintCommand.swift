@@ -11,8 +11,8 @@ struct Paint: ParsableCommand {
         commandName: "paint",
         abstract: "Print text in a color.",
         discussion: """
-            The words of TEXT, joined by spaces, in the color, and a newline; without TEXT, each line of \
-            standard input. Terminal color follows --color, NO_COLOR and COLORTERM (24-bit or the \
+            The words of TEXT, joined by spaces, in the color, and a newline (a newline in TEXT starts a new \
+            line); without TEXT, each line of standard input. Terminal color follows --color, NO_COLOR and COLORTERM (24-bit or the \
             256-color palette); without color the text comes out plain. Control characters in the text are \
             shown escaped (\\e, \\x07), so nothing printed can command the terminal.
             """
@@ -82,8 +82,11 @@ struct Paint: ParsableCommand {
             }
         }
         if !text.isEmpty {
-            var bytes = Array(text.joined(separator: " ").utf8)
-            _ = bytes.withUnsafeMutableBufferPointer { paint(UnsafeBufferPointer($0)) }
+            // A newline in the text starts a line of its own, painted as the others (`paint red "$(fortune)"`).
+            for line in Array(text.joined(separator: " ").utf8).split(separator: 0x0A, omittingEmptySubsequences: false) {
+                var bytes = Array(line)
+                guard bytes.withUnsafeMutableBufferPointer({ paint(UnsafeBufferPointer($0)) }) else { break }
+            }
         } else {
             var descriptor: Int32 = 0
             if let input, input != "-" {

@@ -33,7 +33,16 @@ struct RandomColors: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv random` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
 
     func validate() throws {
         try stream.validateNoInput(command: "colorconv random")
@@ -44,6 +53,11 @@ struct RandomColors: ParsableCommand {
         let fields = try! ColorFields(list: to)
         let records = RecordStream(tool: "colorconv", options: stream)
         var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
+        let format = OutputFormat.resolve(self.format)
+        if format != .ndjson {
+            writeLines(format, using: &random, into: records)
+            throw ExitCode(records.diagnostics.exitStatus.rawValue)
+        }
         for _ in 0..<count {
             records.writer.beginRecord()
             fields.write(strategy.color(using: &random), into: &records.writer)
@@ -51,5 +65,17 @@ struct RandomColors: ParsableCommand {
         }
         records.finishOutput()
         throw ExitCode(records.diagnostics.exitStatus.rawValue)
+    }
+
+    /// Every format but records: a line per color as `convert` writes it; one color in the view is a block,
+    /// as `colorconv tomato` shows one.
+    func writeLines(_ format: OutputFormat, using random: inout SeededRandomGenerator, into records: RecordStream) {
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
+                                 gamut: .css, color: colorOptions.color, layout: count == 1 ? .block : .lines)
+        for _ in 0..<count {
+            lines.write(strategy.color(using: &random), into: &records.writer)
+            guard records.finishGeneratedLines() else { break }
+        }
+        records.finishOutput()
     }
 }

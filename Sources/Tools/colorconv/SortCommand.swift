@@ -38,7 +38,16 @@ struct Sort: ParsableCommand {
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
 
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
     @OptionGroup var stream: StreamOptions
+    @OptionGroup var colorOptions: ColorOptions
+
+    /// The formats `colorconv sort` writes.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
 
     func validate() throws {
         try stream.validate(operands: colors)
@@ -119,8 +128,19 @@ struct Sort: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         var written: [UInt8] = []
         var entries: [(key: SortKey, bytes: Range<Int>)] = []
+        let format = OutputFormat.resolve(self.format)
+        // The formats other than records keep the colors, not record bytes, and write their lines once sorted.
+        let lines = format == .ndjson ? nil : ConvertLines(
+            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern, gamut: .css,
+            color: colorOptions.color, layout: .lines)
+        var inputColors: [Color] = []
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
+            if lines != nil {
+                entries.append((key(of: color, in: keySpace), 0..<0))
+                inputColors.append(color)
+                return
+            }
             let start = records.writer.output.count
             fields.write(color, into: &records.writer)
             records.finishRecord(input)
@@ -137,6 +157,17 @@ struct Sort: ParsableCommand {
             if reverse ? Self.ascending(b, a) : Self.ascending(a, b) { return true }
             if reverse ? Self.ascending(a, b) : Self.ascending(b, a) { return false }
             return i < j
+        }
+        if let lines {
+            for index in order {
+                lines.write(inputColors[index], into: &records.writer)
+                if records.sink.flushesEachRecord || records.writer.output.count >= records.sink.blockSize {
+                    records.finishOutput()
+                    if records.outputClosed || records.diagnostics.fatalStatus != nil { break }
+                }
+            }
+            records.finishOutput()
+            throw ExitCode(records.diagnostics.exitStatus.rawValue)
         }
         written.withUnsafeBufferPointer { all in
             for index in order {

@@ -127,7 +127,7 @@ public struct GradientWriter {
         min(max(columns / steps, 1), 8)
     }
 
-    /// The `steps` colors as blocks in a row, wrapped at the terminal's width (or `COLUMNS`, or 80);
+    /// The `steps` colors as blocks in a row (`swatch(_:width:mode:)`), wrapped at the terminal's width (or `COLUMNS`, or 80);
     /// in mode `none`, the colors' hex codes in their place, a space apart.
     public func writeSwatches(into records: RecordStream, mode: TerminalColorMode) -> ExitStatus {
         let columns = ANSIBar.terminalWidth()
@@ -140,8 +140,7 @@ public struct GradientWriter {
                 item = (used == 0 ? "" : " ") + color.hexString(gamut: gamut)
                 itemWidth = item.count
             } else {
-                let c = color.rgb8(gamut: gamut)
-                item = mode.background(red: c.red, green: c.green, blue: c.blue) + String(repeating: " ", count: width)
+                item = Self.swatch(color.rgb8(gamut: gamut), width: width, mode: mode)
                 itemWidth = width
             }
             if used > 0 && used + itemWidth > columns {
@@ -158,6 +157,17 @@ public struct GradientWriter {
         records.writer.appendLine(line + mode.reset)
         records.finishOutput()
         return records.diagnostics.exitStatus
+    }
+
+    /// `width` cells painted in the color: its background, or on the 256-color palette, when the color lies between
+    /// two entries, their 4×4 dither in half blocks (`PaletteMix`), so that neighbouring steps that share a nearest
+    /// entry still look as different as they are.
+    static func swatch(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), width: Int, mode: TerminalColorMode) -> String {
+        if mode == .palette256 {
+            let mix = XtermPalette.mix(red: c.red, green: c.green, blue: c.blue)
+            if !mix.isSingleEntry { return (0..<width).map { mix.cell(column: $0, line: 0) }.joined() }
+        }
+        return mode.background(red: c.red, green: c.green, blue: c.blue) + String(repeating: " ", count: width)
     }
 
     /// Writes an SVG or PNG of `size` to `path`, or to standard output when `path` is nil or "-".
