@@ -79,6 +79,14 @@ public enum Gamut {
     static func mapIntoUnitCube(_ color: Color, routes: GamutRoutes, decidingInLinearLight: Bool = true) -> SIMD4<Double> {
         let zeroed = ColorSpace.zeroingMissing(color.coords)
         let origin = routes.rgb(ofZeroed: zeroed, in: color.space)
+        return mapIntoUnitCube(color, zeroed: zeroed, origin: origin, routes: routes, decidingInLinearLight: decidingInLinearLight)
+    }
+
+    /// `mapIntoUnitCube` from the color's coordinates already computed: `zeroed`, its own with missing
+    /// components read as 0, and `origin`, those converted to `routes.gamut` (`routes.rgb(ofZeroed:in:)`).
+    static func mapIntoUnitCube(
+        _ color: Color, zeroed: SIMD4<Double>, origin: SIMD4<Double>, routes: GamutRoutes, decidingInLinearLight: Bool = true
+    ) -> SIMD4<Double> {
         if isInUnitCube(origin, epsilon: defaultEpsilon) { return clamped(origin) }
 
         let originOKLab = routes.oklab(ofZeroed: zeroed, in: color.space)
