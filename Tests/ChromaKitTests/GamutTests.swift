@@ -300,3 +300,63 @@ private func expectClose(
         }
     }
 }
+
+/// The bisection of CSS gamut mapping into sRGB, decided in linear light, gives what the steps of
+/// CSS Color 4 §13.2 as written give (`Gamut.ChromaSearch.bisect`), bit for bit.
+@Suite("Gamut mapping in linear light") struct GamutLinearLightTests {
+    /// Seeded colors, mostly outside sRGB, in the spaces the streams read most.
+    static func outOfGamutColors(count: Int, seed: UInt64) -> [Color] {
+        var generator = SplitMix(seed: seed)
+        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
+        return (0..<count).map { i in
+            switch i % 6 {
+            case 0: Color(.oklch, unit(), unit() * 0.4, unit() * 360)
+            case 1: Color(.oklch, unit() * 0.1 + (i % 12 == 1 ? 0 : 0.9), unit() * 0.5, unit() * 360)
+            case 2: Color(.lab, unit() * 100, unit() * 300 - 150, unit() * 300 - 150)
+            case 3: Color(.displayP3, unit() * 1.4 - 0.2, unit() * 1.4 - 0.2, unit() * 1.4 - 0.2)
+            case 4: Color(.rec2020, unit() * 1.2 - 0.1, unit() * 1.2 - 0.1, unit() * 1.2 - 0.1)
+            default: Color(.srgb, unit() * 1.6 - 0.3, unit() * 1.6 - 0.3, unit() * 1.6 - 0.3)
+            }
+        }
+    }
+
+    @Test func sameBitsAsTheStepsOfTheSpecification() {
+        let routes = GamutRoutes.srgb
+        var searched = 0
+        for color in Self.outOfGamutColors(count: 120_000, seed: 15) {
+            let fast = Gamut.mapIntoUnitCube(color, routes: routes)
+            let reference = Gamut.mapIntoUnitCube(color, routes: routes, decidingInLinearLight: false)
+            #expect(fast == reference, "\(color)")
+            if fast != Gamut.clamped(routes.rgb(of: color)) { searched += 1 }
+        }
+        // Most of these colors go through the bisection, not just the in-gamut or clipping shortcuts.
+        #expect(searched > 60_000)
+    }
+
+    /// A linear channel stands in for its encoded value decoded only where the two agree to far below
+    /// `ChromaSearch.comparisonGuard`; elsewhere the clipped channel carries the decoded value itself.
+    @Test func clippedChannelMeasuresWhatDecodingGives() {
+        var generator = SplitMix(seed: 16)
+        func unit() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
+        // Across the cube and beyond, densely around the joint of the transfer function's two pieces.
+        let joint = 0.0031308
+        let samples = (0..<200_000).map { i -> Double in
+            switch i % 4 {
+            case 0: unit() * 1.2 - 0.1
+            case 1: joint * (1 + (unit() - 0.5) * 1e-5)
+            case 2: Double(Int(unit() * 256)) / 255 * (1 + (unit() - 0.5) * 1e-9)
+            default: ColorSpace.srgbDecodeExact(Double(Int(unit() * 256)) / 255)
+            }
+        }
+        for x in samples {
+            let channel = Gamut.ClippedChannel(x)
+            #expect(channel.encoded == Swift.min(Swift.max(ColorSpace.srgbEncode(x), 0), 1))
+            let decoded = ColorSpace.srgbDecode(channel.encoded)
+            if channel.isStandIn {
+                #expect(abs(channel.linear - decoded) <= 1e-14, "\(x)")
+            } else {
+                #expect(channel.linear == decoded, "\(x)")
+            }
+        }
+    }
+}

@@ -72,9 +72,21 @@ public enum Gamut {
     }
 
     /// The CSS-mapped RGB coordinates of `color` in `routes.gamut`, every channel in 0…1.
-    static func mapIntoUnitCube(_ color: Color, routes: GamutRoutes) -> SIMD4<Double> {
+    ///
+    /// Into sRGB the bisection decides in linear light (`bisectChromaInLinearLight`); elsewhere, and with
+    /// `decidingInLinearLight` false, it runs the steps of CSS Color 4 §13.2 as written. Both give the
+    /// same coordinates, bit for bit.
+    static func mapIntoUnitCube(_ color: Color, routes: GamutRoutes, decidingInLinearLight: Bool = true) -> SIMD4<Double> {
         let zeroed = ColorSpace.zeroingMissing(color.coords)
         let origin = routes.rgb(ofZeroed: zeroed, in: color.space)
+        return mapIntoUnitCube(color, zeroed: zeroed, origin: origin, routes: routes, decidingInLinearLight: decidingInLinearLight)
+    }
+
+    /// `mapIntoUnitCube` from the color's coordinates already computed: `zeroed`, its own with missing
+    /// components read as 0, and `origin`, those converted to `routes.gamut` (`routes.rgb(ofZeroed:in:)`).
+    static func mapIntoUnitCube(
+        _ color: Color, zeroed: SIMD4<Double>, origin: SIMD4<Double>, routes: GamutRoutes, decidingInLinearLight: Bool = true
+    ) -> SIMD4<Double> {
         if isInUnitCube(origin, epsilon: defaultEpsilon) { return clamped(origin) }
 
         let originOKLab = routes.oklab(ofZeroed: zeroed, in: color.space)
@@ -86,42 +98,163 @@ public enum Gamut {
         let originChroma = (originOKLab.y * originOKLab.y + originOKLab.z * originOKLab.z).squareRoot()
         let direction = originChroma > 0 && originChroma.isFinite
             ? SIMD2(originOKLab.y, originOKLab.z) / originChroma : SIMD2<Double>(0, 0)
+        let search = ChromaSearch(lightness: lightness, direction: direction)
+
+        let clipped = clamped(origin)
+        let deltaE = DeltaE.ok(oklab1: originOKLab, oklab2: routes.oklab(fromGamut: clipped))
+        if deltaE < justNoticeableDifference { return clipped }
+
+        let high = originChroma.isFinite ? originChroma : 1
+        if decidingInLinearLight, let direct = routes.direct {
+            return search.bisectInLinearLight(below: high, routes: direct, clippedOrigin: clipped)
+        }
+        return search.bisect(below: high, routes: routes, clippedOrigin: clipped)
+    }
+
+    /// The bisection of CSS Color 4 §13.2 on OKLCh chroma at one lightness and hue, past the checks before it.
+    struct ChromaSearch {
+        /// The OKLab lightness kept throughout.
+        let lightness: Double
+        /// The unit vector of the hue in the OKLab a–b plane (zero for an achromatic origin).
+        let direction: SIMD2<Double>
+
+        /// The OKLab coordinates of the color of this lightness and hue with `chroma`.
+        @inline(__always)
         func current(chroma: Double) -> SIMD4<Double> {
             SIMD4(lightness, direction.x * chroma, direction.y * chroma, 0)
         }
-        func distance(from current: SIMD4<Double>, to clipped: SIMD4<Double>) -> Double {
-            DeltaE.ok(oklab1: current, oklab2: routes.oklab(fromGamut: clipped))
+
+        /// The loop as CSS Color 4 §13.2 writes it: each candidate converted to the gamut, tested, clipped,
+        /// and the clipped color converted back to OKLab for ΔEOK.
+        ///
+        /// Chroma is bisected at constant OKLCh lightness and hue, raising the
+        /// lower bound while the color is in gamut or its clipped form is under
+        /// the JND, until the clipped form lies under the JND by less than
+        /// `searchEpsilon` or the chroma interval is narrower than it; the last
+        /// clipped color is returned.
+        func bisect(below originChroma: Double, routes: GamutRoutes, clippedOrigin: SIMD4<Double>) -> SIMD4<Double> {
+            var clipped = clippedOrigin
+            var low = 0.0
+            var high = originChroma
+            var lowIsInGamut = true
+            // Bisection halves the interval each time; 64 rounds bound the loop even for absurd chroma.
+            var rounds = 0
+            while high - low > searchEpsilon && rounds < 64 {
+                rounds += 1
+                let chroma = (low + high) / 2
+                let candidate = current(chroma: chroma)
+                let rgb = routes.gamut(fromOKLab: candidate)
+                if lowIsInGamut && isInUnitCube(rgb, epsilon: 0) {
+                    low = chroma
+                    continue
+                }
+                clipped = clamped(rgb)
+                let deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromGamut: clipped))
+                if deltaE < justNoticeableDifference {
+                    if justNoticeableDifference - deltaE < searchEpsilon { return clipped }
+                    lowIsInGamut = false
+                    low = chroma
+                } else {
+                    high = chroma
+                }
+            }
+            return clipped
         }
 
-        var clipped = clamped(origin)
-        var deltaE = distance(from: originOKLab, to: clipped)
-        if deltaE < justNoticeableDifference { return clipped }
-
-        var low = 0.0
-        var high = originChroma.isFinite ? originChroma : 1
-        var lowIsInGamut = true
-        // Bisection halves the interval each time; 64 rounds bound the loop even for absurd chroma.
-        var rounds = 0
-        while high - low > searchEpsilon && rounds < 64 {
-            rounds += 1
-            let chroma = (low + high) / 2
-            let candidate = current(chroma: chroma)
-            let rgb = routes.gamut(fromOKLab: candidate)
-            if lowIsInGamut && isInUnitCube(rgb, epsilon: 0) {
-                low = chroma
-                continue
+        /// `bisect` into sRGB with its decisions taken in linear light, which saves most of its `pow` calls;
+        /// the same steps and comparisons, so the same result bit for bit.
+        ///
+        /// Each candidate is brought to linear-light sRGB, and the transfer
+        /// function is run only for the channels whose encoded value is needed:
+        /// whether the candidate is in the cube, and which channels the clipping
+        /// sets to 0 or 1, are decided on the linear values exactly as on the
+        /// encoded ones (`ColorSpace.srgbEncodeIsInUnitRange`, `srgbEncodeClamped`).
+        ///
+        /// ΔEOK of a clipped candidate is only ever compared with the JND and
+        /// with the JND less `searchEpsilon`, so it is first estimated without
+        /// decoding the channels the clipping kept: each stands for the linear
+        /// value it was encoded from (`ClippedChannel`). Only when that estimate
+        /// lies within `comparisonGuard` of either threshold is the exact ΔEOK
+        /// computed, so every comparison comes out as in `bisect`.
+        func bisectInLinearLight(below originChroma: Double, routes: GamutRoutes.OKLabSRGB, clippedOrigin: SIMD4<Double>)
+            -> SIMD4<Double>
+        {
+            let jnd = justNoticeableDifference, epsilon = searchEpsilon
+            var clipped = clippedOrigin
+            var low = 0.0
+            var high = originChroma
+            var lowIsInGamut = true
+            var rounds = 0
+            while high - low > epsilon && rounds < 64 {
+                rounds += 1
+                let chroma = (low + high) / 2
+                let candidate = current(chroma: chroma)
+                let linear = routes.linearSRGB(fromOKLab: candidate)
+                if lowIsInGamut && ColorSpace.srgbEncodeIsInUnitRange(linear.x)
+                    && ColorSpace.srgbEncodeIsInUnitRange(linear.y) && ColorSpace.srgbEncodeIsInUnitRange(linear.z)
+                {
+                    low = chroma
+                    continue
+                }
+                let x = ClippedChannel(linear.x), y = ClippedChannel(linear.y), z = ClippedChannel(linear.z)
+                clipped = SIMD4(x.encoded, y.encoded, z.encoded, 0)
+                var deltaE = DeltaE.ok(
+                    oklab1: candidate, oklab2: routes.oklab(fromLinearSRGB: SIMD4(x.linear, y.linear, z.linear, 0)))
+                if (x.isStandIn || y.isStandIn || z.isStandIn)
+                    && (abs(deltaE - jnd) <= Self.comparisonGuard || abs((jnd - deltaE) - epsilon) <= Self.comparisonGuard)
+                {
+                    deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromSRGB: clipped))
+                }
+                if deltaE < jnd {
+                    if jnd - deltaE < epsilon { return clipped }
+                    lowIsInGamut = false
+                    low = chroma
+                } else {
+                    high = chroma
+                }
             }
-            clipped = clamped(rgb)
-            deltaE = distance(from: candidate, to: clipped)
-            if deltaE < justNoticeableDifference {
-                if justNoticeableDifference - deltaE < searchEpsilon { return clipped }
-                lowIsInGamut = false
-                low = chroma
+            return clipped
+        }
+
+        /// How near a threshold a ΔEOK estimated with stand-in channels must lie for the exact one to be computed.
+        ///
+        /// A stand-in differs from the decoded value by a few units in the last
+        /// place (encoding then decoding with `pow`), which moves OKLab, through
+        /// matrices and cube roots of values below 1, and ΔEOK by less than
+        /// 10⁻¹³: far below this guard.
+        static var comparisonGuard: Double { 1e-9 }
+    }
+
+    /// A linear-light sRGB channel clipped into the cube: its encoded value, as clamping `srgbEncode` gives
+    /// (`ColorSpace.srgbEncodeClamped`), and a linear value to measure it by.
+    ///
+    /// The linear value is what `ColorSpace.srgbDecode` gives for the encoded
+    /// value where that is cheap or where the round trip strays: at 0 and 1 and
+    /// on the 8-bit grid (the decoding table), and near the joint of the two
+    /// pieces of the transfer function (encoded 0.0404…0.0405), where a value
+    /// encoded by the power piece (linear just above 0.0031308) decodes by the
+    /// linear piece (encoded up to 0.04045) and comes back off by a relative
+    /// 7·10⁻⁷ (IEC 61966-2-1's two thresholds do not quite meet). Elsewhere it
+    /// is the channel itself, standing in for the round trip (`isStandIn`).
+    struct ClippedChannel {
+        let encoded: Double
+        let linear: Double
+        let isStandIn: Bool
+
+        @inline(__always)
+        init(_ x: Double) {
+            encoded = ColorSpace.srgbEncodeClamped(x)
+            if let index = ColorSpace.srgbGridIndex(encoded) {
+                linear = ColorSpace.srgbDecodeTable[index]
+                isStandIn = false
+            } else if encoded >= 0.0404 && encoded <= 0.0405 {
+                linear = ColorSpace.srgbDecode(encoded)
+                isStandIn = false
             } else {
-                high = chroma
+                linear = x
+                isStandIn = true
             }
         }
-        return clipped
     }
 
     /// Whether the first three lanes lie in −ε…1 + ε; false for NaN.
@@ -183,12 +316,24 @@ struct GamutRoutes: Sendable {
 
         @inline(__always)
         func srgb(fromOKLab v: SIMD4<Double>) -> SIMD4<Double> {
-            ColorSpace.srgbEncode(vector: xyzToLinear * ColorSpace.xyz(fromOKLab: v))
+            ColorSpace.srgbEncode(vector: linearSRGB(fromOKLab: v))
         }
 
         @inline(__always)
         func oklab(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
-            ColorSpace.oklab(fromXYZ: linearToXYZ * ColorSpace.srgbDecode(vector: v))
+            oklab(fromLinearSRGB: ColorSpace.srgbDecode(vector: v))
+        }
+
+        /// `srgb(fromOKLab:)` but its last step, the transfer function.
+        @inline(__always)
+        func linearSRGB(fromOKLab v: SIMD4<Double>) -> SIMD4<Double> {
+            xyzToLinear * ColorSpace.xyz(fromOKLab: v)
+        }
+
+        /// `oklab(fromSRGB:)` but its first step, the transfer function.
+        @inline(__always)
+        func oklab(fromLinearSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+            ColorSpace.oklab(fromXYZ: linearToXYZ * v)
         }
     }
 

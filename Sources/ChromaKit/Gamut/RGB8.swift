@@ -48,7 +48,8 @@ extension Color {
         } else if method == .clip {
             mapped = Gamut.clamped(srgb)
         } else {
-            mapped = Gamut.mapIntoUnitCube(self, routes: GamutRoutes.srgb)
+            mapped = Gamut.mapIntoUnitCube(
+                self, zeroed: ColorSpace.zeroingMissing(coords), origin: srgb, routes: GamutRoutes.srgb)
         }
         return (Self.byte(mapped.x), Self.byte(mapped.y), Self.byte(mapped.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
     }
