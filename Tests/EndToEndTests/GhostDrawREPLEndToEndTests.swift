@@ -172,8 +172,8 @@ struct GhostDrawREPLEndToEndTests {
     @Test func tabCompletesFileNamesAfterSaveLoadAndExport() throws {
         let folder = try PseudoTerminal.makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/drawing-one.log", contents: Data())
-        FileManager.default.createFile(atPath: folder + "/picture.svg", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/drawing-one.log", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/picture.svg", contents: Data())
         let terminal = try PseudoTerminal(
             executable: Tool.path("ghostdraw"), arguments: ["repl", "--size", "20x6", "--clock", "manual"],
             columns: 120, rows: 24)
