@@ -52,16 +52,30 @@ public final class Diagnostics {
         self.messageSink = messages
     }
 
+    /// How a message's closing suggestion starts (`NameSuggestions` in ChromaKit writes it so).
+    static let suggestionMarker = "; did you mean "
+
     /// Counts a record that came out fine.
     public func recordSucceeded() { goodRecords += 1 }
 
     /// Reports a bad record: `TOOL: ORIGIN: MESSAGE`, with the input quoted unless the message quotes it already.
+    ///
+    /// The quote goes before a closing suggestion, so that the question ends the line:
+    /// `unknown color function "rbg(": "rbg(1 2 3)"; did you mean "rgb()"?`.
     public func recordFailed(_ origin: Origin, _ message: String, input: UnsafeBufferPointer<UInt8>? = nil) {
         badRecords += 1
         var line = message
         if let input, !input.isEmpty {
             let quoted = Self.quote(input, limit: quoteLimit)
-            if !message.contains(quoted) { line += ": " + quoted }
+            if !message.contains(quoted) {
+                let suggestion = Array(Self.suggestionMarker.utf8)
+                if let at = Array(message.utf8).firstRange(of: suggestion)?.lowerBound {
+                    let bytes = Array(message.utf8)
+                    line = String(decoding: bytes[..<at], as: UTF8.self) + ": " + quoted + String(decoding: bytes[at...], as: UTF8.self)
+                } else {
+                    line += ": " + quoted
+                }
+            }
         }
         let name = inputName.map { $0 + ": " } ?? ""
         emit((origin == .none ? "" : name) + origin.label + line)

@@ -93,6 +93,17 @@ import Testing
         #expect(unclosed.status == 1 && unclosed.stderr.contains("argument 1: rgb(): unexpected end of input"), "\(unclosed.stderr)")
     }
 
+    /// A suggestion ends the message; the input is quoted before it.
+    @Test func theSuggestionEndsTheLine() throws {
+        let r = try Tool.run("colorconv", ["rbg(1 2 3)", "oklch(from tomatoe l c h)"])
+        #expect(r.status == 65)
+        #expect(r.stderr == """
+            colorconv: argument 1: unknown color function "rbg(": "rbg(1 2 3)"; did you mean "rgb()"?
+            colorconv: argument 2: unknown color name "tomatoe": "oklch(from tomatoe l c h)"; did you mean "tomato"?
+
+            """, "\(r.stderr)")
+    }
+
     /// `--by` takes a percentage as well as a fraction.
     @Test func byTakesAPercentage() throws {
         let percentage = try Tool.run("colormix", ["red", "blue", "--by", "25%"])
