@@ -40,3 +40,30 @@ struct ColorOutputOptions: ParsableArguments {
             color: color, layout: oneColor ? .block : .lines)
     }
 }
+
+/// The options of the commands that make or reorder colors (`random`, `distinct`, `sort`, `list`): the spaces added and the format.
+struct PaletteOutputOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
+            completion: .custom(ColorCompletion.spaceList))
+    var to: String = ""
+
+    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
+    var format: Format?
+
+    /// The formats these commands write.
+    enum Format: String, OutputFormatSubset {
+        case ndjson, css, hex, text, human
+    }
+
+    func validate() throws {
+        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
+    }
+
+    /// The fields `--to` asks for.
+    func fields() -> ColorFields {
+        try! ColorFields(list: to)
+    }
+
+    /// The format asked for, or the default for standard output.
+    var resolvedFormat: OutputFormat { OutputFormat.resolve(format) }
+}

@@ -44,27 +44,16 @@ struct Distinct: ParsableCommand {
             transform: NumberOption.seed)
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
+    @OptionGroup var output: PaletteOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
-
-    /// The formats `colorconv distinct` writes.
-    enum Format: String, OutputFormatSubset {
-        case ndjson, css, hex, text, human
-    }
 
     /// The most colors a palette may have: the search's work grows with the square of the count.
     static let largestCount = 100
 
     func validate() throws {
         try stream.validateNoInput(command: "colorconv distinct")
-        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
         let kept = try keptColors()
         guard kept.count <= count else {
             throw ValidationError("--keep: \(kept.count) colors kept, more than the \(count) of -n")
@@ -99,11 +88,11 @@ struct Distinct: ParsableCommand {
     }
 
     func run() throws {
-        let fields = try! ColorFields(list: to)
+        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
         var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
         let palette = DistinctColors.find(count: count, keeping: try keptColors(), metric: metric, using: &random)
-        let format = OutputFormat.resolve(self.format)
+        let format = output.resolvedFormat
         if format != .ndjson {
             writeLines(palette, format: format, into: records)
             throw ExitCode(records.diagnostics.exitStatus.rawValue)
@@ -123,7 +112,7 @@ struct Distinct: ParsableCommand {
     /// Every format but records: a line per color as `convert` writes it, and in the view for people a last
     /// line with the palette's smallest difference (`smallest difference between two colors: ΔEOK 0.3491`).
     func writeLines(_ palette: DistinctColors.Palette, format: OutputFormat, into records: RecordStream) {
-        let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern,
                                  gamut: .css, color: colorOptions.color, layout: .lines)
         var writing = true
         for color in palette.colors where writing {

@@ -15,35 +15,24 @@ struct ListNamedColors: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
+    @OptionGroup var output: PaletteOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
-    /// The formats `colorconv list` writes.
-    enum Format: String, OutputFormatSubset {
-        case ndjson, css, hex, text, human
-    }
-
     func validate() throws {
         try stream.validateNoInput(command: "colorconv list")
-        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
     }
 
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)
-        let format = OutputFormat.resolve(self.format)
+        let format = output.resolvedFormat
         if format != .ndjson {
             writeLines(format, into: records)
             throw ExitCode(records.diagnostics.exitStatus.rawValue)
         }
         // Every record has its own name: `--to name` would only repeat it (or name its twin, aqua for cyan).
-        let requested = try! ColorFields(list: to)
+        let requested = output.fields()
         let fields = ColorFields(spaces: requested.spaces, extras: requested.extras.filter { $0 != .name })
         let nameKey = [UInt8](utf8: "name")
         for entry in NamedColors.all {
@@ -71,7 +60,7 @@ struct ListNamedColors: ParsableCommand {
             records.finishOutput()
             return
         }
-        let targets = ColorTarget.list(to).filter { target in
+        let targets = ColorTarget.list(output.to).filter { target in
             if case .extra(.name) = target { return false }
             return true
         }

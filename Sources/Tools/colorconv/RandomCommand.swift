@@ -29,31 +29,20 @@ struct RandomColors: ParsableCommand {
             transform: NumberOption.seed)
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
+    @OptionGroup var output: PaletteOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
-    /// The formats `colorconv random` writes.
-    enum Format: String, OutputFormatSubset {
-        case ndjson, css, hex, text, human
-    }
-
     func validate() throws {
         try stream.validateNoInput(command: "colorconv random")
-        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
     }
 
     func run() throws {
-        let fields = try! ColorFields(list: to)
+        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
         var random = SeededRandomGenerator(seed: seed ?? NumberOption.freshSeed())
-        let format = OutputFormat.resolve(self.format)
+        let format = output.resolvedFormat
         if format != .ndjson {
             writeLines(format, using: &random, into: records)
             throw ExitCode(records.diagnostics.exitStatus.rawValue)
@@ -70,7 +59,7 @@ struct RandomColors: ParsableCommand {
     /// Every format but records: a line per color as `convert` writes it; one color in the view is a block,
     /// as `colorconv tomato` shows one.
     func writeLines(_ format: OutputFormat, using random: inout SeededRandomGenerator, into records: RecordStream) {
-        let lines = ConvertLines(format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern,
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern,
                                  gamut: .css, color: colorOptions.color, layout: count == 1 ? .block : .lines)
         for _ in 0..<count {
             lines.write(strategy.color(using: &random), into: &records.writer)

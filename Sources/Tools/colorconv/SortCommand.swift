@@ -34,24 +34,13 @@ struct Sort: ParsableCommand {
     @Flag(name: .long, help: "Sort in descending order (equal keys still in input order).")
     var reverse = false
 
-    @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
-            completion: .custom(ColorCompletion.spaceList))
-    var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
+    @OptionGroup var output: PaletteOutputOptions
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
-    /// The formats `colorconv sort` writes.
-    enum Format: String, OutputFormatSubset {
-        case ndjson, css, hex, text, human
-    }
-
     func validate() throws {
         try stream.validate(operands: colors)
-        do { _ = try ColorFields(list: to) } catch { throw ValidationError("--to: \(error.message)") }
         _ = try keySpace()
     }
 
@@ -123,15 +112,15 @@ struct Sort: ParsableCommand {
     }
 
     func run() throws {
-        let fields = try! ColorFields(list: to)
+        let fields = output.fields()
         let keySpace = try keySpace()
         let records = RecordStream(tool: "colorconv", options: stream)
         var written: [UInt8] = []
         var entries: [(key: SortKey, bytes: Range<Int>)] = []
-        let format = OutputFormat.resolve(self.format)
+        let format = output.resolvedFormat
         // The formats other than records keep the colors, not record bytes, and write their lines once sorted.
         let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(to), precision: stream.precision, notation: .modern, gamut: .css,
+            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern, gamut: .css,
             color: colorOptions.color, layout: .lines)
         var inputColors: [Color] = []
         let status = records.run(arguments: colors) { input throws(RecordError) in
