@@ -78,19 +78,18 @@ public final class RecordStream {
     /// failed or its reader has gone, after which the tool should stop making records.
     public func finishGeneratedRecord() -> Bool {
         writer.finish()
-        diagnostics.recordSucceeded()
-        do {
-            try sink.drain(&writer)
-        } catch {
-            handle(error)
-            return false
-        }
-        return true
+        return handOverRecord()
     }
 
     /// Hands lines the tool wrote itself for a person (a view, CSS strings, not a record) to the sink, as
     /// `finishGeneratedRecord` does a record; false once output has failed or its reader has gone.
     public func finishGeneratedLines() -> Bool {
+        handOverRecord()
+    }
+
+    /// Counts the record just written as good and hands the writer's output to the sink; false once output has failed.
+    @inline(__always)
+    private func handOverRecord() -> Bool {
         diagnostics.recordSucceeded()
         do {
             try sink.drain(&writer)
@@ -214,14 +213,7 @@ public final class RecordStream {
                 + "a line may be; not written"
             return fail(origin, RecordError(message), input: input.colorText ?? line)
         }
-        diagnostics.recordSucceeded()
-        do {
-            try sink.drain(&writer)
-        } catch {
-            handle(error)
-            return false
-        }
-        return true
+        return handOverRecord()
     }
 
     private func fail(_ origin: Diagnostics.Origin, _ error: RecordError, input: UnsafeBufferPointer<UInt8>) -> Bool {
