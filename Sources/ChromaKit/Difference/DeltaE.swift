@@ -22,12 +22,20 @@ public struct DeltaEMethod: Sendable {
     public let summary: String
     /// The distance from the first color (the reference, for the non-symmetric formulas) to the second.
     public let distance: @Sendable (Color, Color) -> Double
+    /// The space the formula measures in (CIE Lab D50, or OKLab for ΔEOK). `distance` gives the same
+    /// result for colors already converted into it (missing components read as 0), without converting
+    /// them again: a caller that measures many colors converts each one through a route it keeps.
+    public let space: ColorSpace
 
-    /// Makes a method from its name, aliases, summary and formula.
-    public init(name: String, aliases: [String] = [], summary: String, distance: @escaping @Sendable (Color, Color) -> Double) {
+    /// Makes a method from its name, aliases, summary, the space it measures in and its formula.
+    public init(
+        name: String, aliases: [String] = [], summary: String, space: ColorSpace = .lab,
+        distance: @escaping @Sendable (Color, Color) -> Double
+    ) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
+        self.space = space
         self.distance = distance
     }
 }

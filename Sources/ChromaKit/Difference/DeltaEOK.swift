@@ -3,6 +3,7 @@ extension DeltaEMethod {
     public static let ok = DeltaEMethod(
         name: "ok", aliases: ["deok", "oklab"],
         summary: "ΔEOK: Euclidean distance in OKLab, L 0–1 (CSS Color 4, deltaEOK)",
+        space: .oklab,
         distance: { DeltaE.ok($0, $1) }
     )
 }

@@ -55,31 +55,42 @@ struct Distance: ParsableCommand {
     func run() throws {
         let formula = DeltaE.method(named: method)!
         let records = RecordStream(tool: "colorconv", options: stream)
+        // Each color is converted once into the space the formula measures in, through routes built once
+        // per source space; the formula then measures without converting (`DeltaEMethod.space`).
+        let routes = CoordinateRoutes(to: formula.space)
+        func measured(_ color: Color) -> Color { Color(formula.space, routes.coordinates(of: color)) }
         let reference = try toColor.map { text in try CSSColor.parse(text) }
+        let measuredReference = reference.map(measured)
         let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
-        var previous: (text: String, color: Color)?
+        // The fields that are the same in every record, written once as JSON.
+        var referenceJSON: [UInt8] = [], methodJSON: [UInt8] = []
+        if let toColor { JSONString.append(toColor, to: &referenceJSON) }
+        JSONString.append(formula.name, to: &methodJSON)
+        var previous: (text: String, color: Color, measured: Color)?
         let format = OutputFormat.resolve(self.format), precision = stream.precision
         let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
-            let text = String(decoding: input.colorText!, as: UTF8.self)
-            let a: (text: String, color: Color)
-            if let reference, let toColor {
-                a = (toColor, reference)
+            let measuredColor = measured(color)
+            let a: (text: String, color: Color, measured: Color)
+            if let reference, let measuredReference, let toColor {
+                a = (toColor, reference, measuredReference)
             } else if let previous {
                 a = previous
             } else {
-                previous = (text, color)
+                previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor)
                 return
             }
-            previous = (text, color)
-            let deltaE = formula.distance(a.color, color)
+            if reference == nil { previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor) }
+            let deltaE = formula.distance(a.measured, measuredColor)
             switch format {
             case .text:
+                let text = String(decoding: input.colorText!, as: UTF8.self)
                 records.writer.appendLine(
                     "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
                 return
             case .human:
+                let text = String(decoding: input.colorText!, as: UTF8.self)
                 view!.writeLine([
                     .swatch(a.color), .text(a.text, width: 12, fromInput: true),
                     .swatch(color), .text(text, width: 12, fromInput: true),
@@ -89,9 +100,13 @@ struct Distance: ParsableCommand {
             default:
                 break
             }
-            records.writer.add(keys.a, string: a.text)
-            records.writer.add(keys.b, string: text)
-            records.writer.add(keys.method, string: formula.name)
+            if reference != nil {
+                records.writer.add(keys.a) { $0.appendBytes(referenceJSON) }
+            } else {
+                records.writer.add(keys.a, string: a.text)
+            }
+            records.writer.add(keys.b, stringBytes: input.colorText!)
+            records.writer.add(keys.method) { $0.appendBytes(methodJSON) }
             records.writer.add(keys.deltaE, number: deltaE)
             records.finishRecord(input)
         }
