@@ -56,14 +56,27 @@ public struct Interpolator: Sendable {
     public init(from a: Color, to b: Color, in space: ColorSpace, hue: HueInterpolation? = nil)
         throws(InterpolationError)
     {
+        try self.init(converted: Self.converted(a, to: space), Self.converted(b, to: space), in: space, hue: hue)
+    }
+
+    /// `init(from:to:in:hue:)` with the conversions into `routes.target` through routes kept by the caller.
+    public init(from a: Color, to b: Color, through routes: ConversionRoutes, hue: HueInterpolation? = nil)
+        throws(InterpolationError)
+    {
+        try self.init(
+            converted: Self.converted(a, through: routes), Self.converted(b, through: routes), in: routes.target, hue: hue)
+    }
+
+    /// The preparation of `init(from:to:in:hue:)` once both colors are in `space` (step 1 done).
+    init(converted a: Color, _ b: Color, in space: ColorSpace, hue: HueInterpolation?) throws(InterpolationError) {
         let hueIndex = space.hueIndex
         if hue != nil && hueIndex == nil { throw .noHue(in: space) }
         self.space = space
         self.hue = hueIndex == nil ? nil : (hue ?? .shorter)
         self.hueLane = hueIndex ?? -1
 
-        var first = Self.converted(a, to: space)
-        var second = Self.converted(b, to: space)
+        var first = a
+        var second = b
         var channelLanes = SIMDMask<SIMD4<Int64>>(repeating: false)
         for lane in space.channels.indices { channelLanes[lane] = true }
 
@@ -145,20 +158,32 @@ public struct Interpolator: Sendable {
     /// (`lab(50% none none)` in LCh is `lch(50% none none)`; `rgb(none none
     /// none)` in OKLab is `oklab(none none none)`).
     static func converted(_ color: Color, to space: ColorSpace) -> Color {
-        var result = color.converted(to: space)
-        guard color.space !== space else { return result }
-        let sourceCategories = color.space.channels.map(\.category)
-        let targetCategories = space.channels.map(\.category)
-        func hasAnalogue(_ category: ColorSpace.Category, in categories: [ColorSpace.Category]) -> Bool {
-            category != .other && categories.contains(category)
+        withAnalogousSets(color, converted: color.converted(to: space))
+    }
+
+    /// `converted(_:to:)` into `routes.target` through the caller's routes.
+    static func converted(_ color: Color, through routes: ConversionRoutes) -> Color {
+        withAnalogousSets(color, converted: routes.converted(color))
+    }
+
+    /// `converted`, the conversion of `color`, with the rule for analogous sets applied (see `converted(_:to:)`).
+    static func withAnalogousSets(_ color: Color, converted: Color) -> Color {
+        var result = converted
+        let source = color.space, target = converted.space
+        guard source !== target else { return result }
+        let sourceChannels = source.channels, targetChannels = target.channels
+        // A color with no missing component is never in a missing set: the common case, decided without a search.
+        if !(0..<sourceChannels.count).contains(where: { color.coords[$0].isNaN }) { return result }
+        func hasAnalogue(_ category: ColorSpace.Category, in channels: [ColorSpace.Channel]) -> Bool {
+            category != .other && channels.contains { $0.category == category }
         }
         var sourceSetIsEmpty = true
-        for (index, category) in sourceCategories.enumerated() where !hasAnalogue(category, in: targetCategories) {
+        for index in sourceChannels.indices where !hasAnalogue(sourceChannels[index].category, in: targetChannels) {
             sourceSetIsEmpty = false
             if !color.coords[index].isNaN { return result }
         }
         if sourceSetIsEmpty { return result }
-        for (index, category) in targetCategories.enumerated() where !hasAnalogue(category, in: sourceCategories) {
+        for index in targetChannels.indices where !hasAnalogue(targetChannels[index].category, in: sourceChannels) {
             result.coords[index] = .nan
         }
         return result

@@ -87,11 +87,14 @@ public enum Mix {
     /// `space` (with its alpha scaled when its percentage is under 100).
     /// Throws for an empty list, a percentage outside 0…100, a sum of 0, and
     /// a hue method with a rectangular space.
+    /// `routes`, when given, converts into `space` (its target must be `space`) through routes the caller
+    /// keeps from one mix to the next, with the same result.
     public static func mix(
-        _ colors: [(Color, Double?)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil
+        _ colors: [(Color, Double?)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil,
+        routes: ConversionRoutes? = nil
     ) throws(InterpolationError) -> Color {
         let (weights, multiplier) = try normalize(colors.map(\.1))
-        var result = try progressive(colors.map(\.0), weights, in: space, hue: hue)
+        var result = try progressive(colors.map(\.0), weights, in: space, hue: hue, routes: routes)
         if multiplier != 1 { result.alpha = result.effectiveAlpha * multiplier }
         return result
     }
@@ -140,19 +143,47 @@ public enum Mix {
     /// progress wᵢ / (w₁ + … + wᵢ); where that sum is 0 (leading 0% colors)
     /// the progress is 0.5, as the css-color-5 draft now does.
     static func progressive(
-        _ colors: [Color], _ weights: [Double], in space: ColorSpace, hue: HueInterpolation?
+        _ colors: [Color], _ weights: [Double], in space: ColorSpace, hue: HueInterpolation?,
+        routes: ConversionRoutes? = nil
     ) throws(InterpolationError) -> Color {
         if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
-        let prepared = colors.map { gamutMappedForMixing($0, in: space) }
-        var result = Interpolator.converted(prepared[0], to: space)
+        var result = convertedForMixing(colors[0], in: space, routes: routes)
         var total = weights[0]
-        for index in prepared.indices.dropFirst() {
+        for index in colors.indices.dropFirst() {
             let combined = total + weights[index]
             let progress = combined > 0 ? weights[index] / combined : 0.5
-            result = try Interpolator(from: result, to: prepared[index], in: space, hue: hue).color(at: progress)
+            let next = convertedForMixing(colors[index], in: space, routes: routes)
+            result = try Interpolator(converted: result, next, in: space, hue: hue).color(at: progress)
             total = combined
         }
         return result
+    }
+
+    /// The mix of `a` and `b` with the weights and alpha multiplier `normalize` gave for their percentages:
+    /// `mix([(a, p), (b, q)], in:hue:routes:)` without its arrays, for a caller that mixes pair after pair
+    /// with the same percentages and normalizes them once.
+    public static func mix(
+        _ a: Color, _ b: Color, weights: (Double, Double), alphaMultiplier: Double, in space: ColorSpace,
+        hue: HueInterpolation? = nil, routes: ConversionRoutes? = nil
+    ) throws(InterpolationError) -> Color {
+        if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
+        let first = convertedForMixing(a, in: space, routes: routes)
+        let combined = weights.0 + weights.1
+        let progress = combined > 0 ? weights.1 / combined : 0.5
+        let second = convertedForMixing(b, in: space, routes: routes)
+        var result = try Interpolator(converted: first, second, in: space, hue: hue).color(at: progress)
+        if alphaMultiplier != 1 { result.alpha = result.effectiveAlpha * alphaMultiplier }
+        return result
+    }
+
+    /// `color` ready to be mixed in `space`: mapped into sRGB where mixing asks for it (`gamutMappedForMixing`),
+    /// then converted with the analogous-set rule (`Interpolator.converted`), through `routes` when given
+    /// (their target must be `space`).
+    static func convertedForMixing(_ color: Color, in space: ColorSpace, routes: ConversionRoutes?) -> Color {
+        let mapped = gamutMappedForMixing(color, in: space)
+        guard let routes else { return Interpolator.converted(mapped, to: space) }
+        precondition(routes.target === space, "routes into another space than the mix's")
+        return Interpolator.converted(mapped, through: routes)
     }
 
     /// `color` mapped into sRGB with the CSS algorithm when `space` is built on sRGB but is not RGB

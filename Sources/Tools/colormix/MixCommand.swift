@@ -78,25 +78,41 @@ struct MixCommand: ParsableCommand {
             throw ExitCode(status.rawValue)
         }
         let fraction = by ?? 0.5
+        let pair = MixOutput.Pair(fraction: fraction, output: output)
         var pending: (text: String, color: Color)?
+        let with = self.with, pairs = self.pairs, by = self.by
         let withColor = try with.map { try CSSColor.parse($0) }
+        var withJSON: [UInt8] = []
+        if let with { JSONString.append(with, to: &withJSON) }
         // With --with, colors given are records like the input's, each mixed with it.
         let status = records.run(arguments: with == nil ? [] : items) { input throws(RecordError) in
             if let with, let withColor {
                 let color = try records.parseColor(input)
-                let text = String(decoding: input.colorText!, as: UTF8.self)
-                try output.write([color, withColor], percentages: [(1 - fraction) * 100, fraction * 100],
-                                 texts: [text, with], into: records, input: input)
+                let text = input.colorText!
+                try output.write(
+                    color, withColor, pair: pair, into: records, input: input,
+                    texts: { [String(decoding: text, as: UTF8.self), with] },
+                    writeTexts: { out in
+                        JSONString.append(text, to: &out)
+                        out.appendByte(UInt8(ascii: ","))
+                        out.appendBytes(withJSON)
+                    })
             } else if pairs {
                 let color = try records.parseColor(input)
-                let text = String(decoding: input.colorText!, as: UTF8.self)
+                let text = input.colorText!
                 guard let first = pending else {
-                    pending = (text, color)
+                    pending = (String(decoding: text, as: UTF8.self), color)
                     return
                 }
                 pending = nil
-                try output.write([first.color, color], percentages: [(1 - fraction) * 100, fraction * 100],
-                                 texts: [first.text, text], into: records, input: input)
+                try output.write(
+                    first.color, color, pair: pair, into: records, input: input,
+                    texts: { [first.text, String(decoding: text, as: UTF8.self)] },
+                    writeTexts: { out in
+                        JSONString.append(first.text, to: &out)
+                        out.appendByte(UInt8(ascii: ","))
+                        JSONString.append(text, to: &out)
+                    })
             } else {
                 guard let texts = records.stringArrayField("colors", of: input, limit: Mix.maximumColors) else {
                     throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")

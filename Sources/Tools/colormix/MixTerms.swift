@@ -152,6 +152,8 @@ public struct MixOutput {
     /// The view for people, for `format` `.human`.
     public let view: HumanView?
     private let fields = ColorFields(spaces: [])
+    /// The conversions into `space`, kept from one record's mix to the next.
+    private let routes: ConversionRoutes
 
     public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode, view: HumanView? = nil) {
         self.space = space
@@ -160,6 +162,65 @@ public struct MixOutput {
         self.precision = precision
         self.mode = mode
         self.view = view
+        self.routes = ConversionRoutes(to: space)
+    }
+
+    /// The percentages of a two-color mix that stay the same record after record (`--with`, `--pairs`),
+    /// normalized once, with the end of the `mix` field they give.
+    public struct Pair {
+        /// The two percentages, as `write(_:percentages:texts:into:input:)` takes them.
+        public let percentages: [Double?]
+        let normalized: Result<(weights: [Double], alphaMultiplier: Double), InterpolationError>
+        /// `],"weights":[…],"in":…}`: what follows the colors in the `mix` field.
+        let fieldEnd: [UInt8]
+
+        /// The pair that mixes `fraction` (0–1) of the second color into the first.
+        public init(fraction: Double, output: MixOutput) {
+            percentages = [(1 - fraction) * 100, fraction * 100]
+            let percentages = percentages
+            normalized = Result { () throws(InterpolationError) in try Mix.normalize(percentages) }
+            var end: [UInt8] = []
+            end.appendLiteral("],\"weights\":[")
+            for (i, w) in ((try? normalized.get().weights) ?? []).enumerated() {
+                if i > 0 { end.appendByte(UInt8(ascii: ",")) }
+                end.appendNumber(w, precision: output.precision)
+            }
+            end.appendLiteral("],\"in\":")
+            JSONString.append(output.space.id, to: &end)
+            if output.space.hueIndex != nil {
+                end.appendLiteral(",\"hue\":")
+                JSONString.append((output.hue ?? .shorter).rawValue, to: &end)
+            }
+            end.appendByte(UInt8(ascii: "}"))
+            fieldEnd = end
+        }
+    }
+
+    /// `write(_:percentages:texts:into:input:)` for two colors mixed by `pair`: a record is written without the
+    /// arrays and the normalization of a general mix. `writeTexts` writes the two texts as JSON strings with a
+    /// comma between them; `texts` gives them for the other formats.
+    public func write(
+        _ a: Color, _ b: Color, pair: Pair, into records: RecordStream, input: RecordInput,
+        texts: () -> [String], writeTexts: (inout ByteBuffer) -> Void
+    ) throws(RecordError) {
+        guard format == .ndjson else {
+            return try write([a, b], percentages: pair.percentages, texts: texts(), into: records, input: input)
+        }
+        let result: Color
+        do {
+            let (weights, multiplier) = try pair.normalized.get()
+            result = try Mix.mix(
+                a, b, weights: (weights[0], weights[1]), alphaMultiplier: multiplier, in: space, hue: hue, routes: routes)
+        } catch {
+            throw RecordError(error.message)
+        }
+        fields.write(result, into: &records.writer)
+        records.writer.add("mix") { out in
+            out.appendLiteral("{\"colors\":[")
+            writeTexts(&out)
+            out.appendBytes(pair.fieldEnd)
+        }
+        records.finishRecord(input)
     }
 
     /// Mixes `colors` with `percentages` and writes the result for `input` (or as a fresh record).
@@ -169,7 +230,7 @@ public struct MixOutput {
     ) throws(RecordError) {
         let result: Color
         do {
-            result = try Mix.mix(Array(zip(colors, percentages)), in: space, hue: hue)
+            result = try Mix.mix(Array(zip(colors, percentages)), in: space, hue: hue, routes: routes)
         } catch {
             throw RecordError(error.message)
         }

@@ -1,6 +1,4 @@
-import ChromaKit
-
-/// A `ConversionPath` copied into memory its owner allocated, run without reference counting: the stream's fast path.
+/// A `ConversionPath` copied into memory its owner allocated, run without reference counting: the fast path of code that converts color after color.
 ///
 /// Running a `ConversionPath` copies its arrays (a retain and a release each)
 /// and reads the sRGB decoding table and the OKLab matrices through lazy
@@ -9,8 +7,9 @@ import ChromaKit
 /// arithmetic only. It computes exactly what `ConversionPath.apply` computes
 /// on coordinates with no missing component, bit for bit; the owner frees it
 /// with `deallocate()`.
-struct FastRoute {
+public struct FastRoute {
     /// A `ConversionPath.Step` with what it reads held by pointer.
+    @usableFromInline
     enum Step {
         case matrix(Matrix3)
         case srgbDecode(table: UnsafePointer<Double>)
@@ -19,11 +18,11 @@ struct FastRoute {
         case function(index: Int)
     }
 
-    let steps: UnsafeMutableBufferPointer<Step>
-    let functions: UnsafeMutableBufferPointer<ConversionPath.Function>
+    @usableFromInline let steps: UnsafeMutableBufferPointer<Step>
+    @usableFromInline let functions: UnsafeMutableBufferPointer<ConversionPath.Function>
 
     /// Copies `path` into new buffers.
-    init(_ path: ConversionPath) {
+    public init(_ path: ConversionPath) {
         steps = .allocate(capacity: path.steps.count)
         _ = steps.initialize(from: path.steps.map { step in
             switch step {
@@ -39,7 +38,7 @@ struct FastRoute {
     }
 
     /// Frees the buffers.
-    func deallocate() {
+    public func deallocate() {
         steps.deinitialize()
         steps.deallocate()
         functions.deinitialize()
@@ -47,8 +46,8 @@ struct FastRoute {
     }
 
     /// Applies the steps in order to coordinates with no missing component.
-    @inline(__always)
-    func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+    @inlinable @inline(__always)
+    public func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         var v = coords
         for i in steps.indices {
             switch steps[i] {
@@ -66,7 +65,7 @@ struct FastRoute {
     /// `ColorSpace.srgbDecode(_:)` reading the table through a pointer: the table for the same
     /// inputs (`ColorSpace.srgbGridIndex`, written out here so that it compiles to two compares),
     /// the transfer function for the rest.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func srgbDecode(_ x: Double, _ table: UnsafePointer<Double>) -> Double {
         let k = x * 255
         if k > -0.5 && k < 255.5 {
