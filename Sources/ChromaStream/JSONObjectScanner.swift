@@ -156,13 +156,58 @@ private struct Cursor {
         c &- 0x20 < 0x60 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\")
     }
 
+    /// The bytes of `word` (eight bytes, the first in the low byte) that `isPlainStringByte` rejects, each
+    /// marked by its high bit; the lowest mark is exact, those above it may be false.
+    ///
+    /// The zero-byte test of Mycroft (1987; Anderson, "Bit Twiddling Hacks"): `(v − 0x01…01) & ~v & 0x80…80`
+    /// marks the bytes of `v` that are 0, and marks exactly the lowest one (a borrow only runs upwards).
+    /// Applied to `word ^ """…"` and `word ^ "\\…\\"`, it finds quotes and backslashes; with 0x20…20 in
+    /// place of 0x01…01, the bytes below 0x20; the high bits themselves mark non-ASCII bytes.
+    @inline(__always)
+    static func specialBytes(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let quotes = zeroBytes(word ^ (ones &* 0x22))
+        let backslashes = zeroBytes(word ^ (ones &* 0x5C))
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return quotes | backslashes | controls | (word & highs)
+    }
+
     /// Skips a string starting at its opening quote; returns whether it had an escape.
     ///
-    /// The inner loop runs over plain bytes (`isPlainStringByte`), the usual
-    /// content of keys and CSS colors; anything else (the closing quote, an
-    /// escape, a control byte, non-ASCII UTF-8) falls through to the checks below.
+    /// Plain bytes (`isPlainStringByte`), the usual content of keys and CSS
+    /// colors, are skipped eight at a time (`specialBytes(in:)`); a string
+    /// that ends at the first other byte is done here, and anything else (an
+    /// escape, a control byte, non-ASCII UTF-8, the last bytes of the line)
+    /// goes on in `skipRestOfString()`.
+    @inline(__always)
     mutating func skipString() throws(JSONObjectScanner.Failure) -> Bool {
         position += 1
+        let end = bytes.count
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while position &+ 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+                let special = Self.specialBytes(in: word)
+                if special != 0 {
+                    position &+= special.trailingZeroBitCount &>> 3
+                    if bytes[position] == UInt8(ascii: "\"") {
+                        position += 1
+                        return false
+                    }
+                    break
+                }
+                position &+= 8
+            }
+        }
+        return try skipRestOfString()
+    }
+
+    /// `skipString()` from inside the string, one byte at a time.
+    ///
+    /// The inner loop runs over plain bytes; anything else (the closing quote,
+    /// an escape, a control byte, non-ASCII UTF-8) falls through to the checks below.
+    @inline(never)
+    mutating func skipRestOfString() throws(JSONObjectScanner.Failure) -> Bool {
         var hasEscape = false
         let end = bytes.count
         while position < end {
