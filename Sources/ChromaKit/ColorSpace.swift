@@ -85,6 +85,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// Which channels the space's CSS form writes as percentages (`hsl()` saturation and lightness):
     /// bit i for channel i.
     let cssPercentageChannels: UInt8
+    /// What the space's CSS form opens with (`hsl(`, `color(display-p3 `), empty when it has none: bytes
+    /// made once, so that writing a color copies no string. Freed with the space.
+    nonisolated(unsafe) let cssOpening: UnsafeMutableBufferPointer<UInt8>
 
     public init(
         id: String,
@@ -128,6 +131,18 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.cssReadBackLower = lower
         self.cssReadBackUpper = upper
         self.cssPercentageChannels = percentages
+        let opening: String
+        switch css.form {
+        case .function(let name): opening = name + "("
+        case .colorFunction(let name): opening = "color(" + name + " "
+        case .none: opening = ""
+        }
+        cssOpening = .allocate(capacity: opening.utf8.count)
+        _ = cssOpening.initialize(from: opening.utf8)
+    }
+
+    deinit {
+        cssOpening.deallocate()
     }
 
     public var description: String { id }

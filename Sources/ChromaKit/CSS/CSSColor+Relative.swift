@@ -158,6 +158,6 @@ extension CSSColorParser {
         let outer = keywords
         keywords = Self.channelKeywords(of: converted, index: index, rules: rules)
         defer { keywords = outer }
-        return try parseComponents(context, space: space, rules: rules, allowsLegacy: false, origin: converted)
+        return try parseComponents(context, space: space, rules: rules, allowsLegacy: false, originAlpha: converted.alpha)
     }
 }

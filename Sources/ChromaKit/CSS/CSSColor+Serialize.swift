@@ -92,21 +92,10 @@ extension CSSColor {
 
     /// Appends `string(color, in: space, precision:)` to `out`.
     public static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: Int = 6, to out: inout Sink) {
-        let target: ColorSpace
-        if case .none = space.cssForm { target = .srgb } else { target = space }
+        // A space with no CSS syntax (the empty opening) is written as `color(srgb …)`.
+        let target = space.cssOpening.isEmpty ? ColorSpace.srgb : space
         let converted = color.converted(to: target)
-        switch target.cssForm {
-        case .function(let name):
-            appendText(name, to: &out)
-            out.appendByte(ASCII.openParen)
-        case .colorFunction(let name):
-            appendText("color(", to: &out)
-            appendText(name, to: &out)
-            out.appendByte(0x20)
-        case .none:
-            // Unreachable: `target` was replaced by sRGB above.
-            appendText("color(srgb ", to: &out)
-        }
+        out.appendBytes(UnsafeBufferPointer(target.cssOpening))
         for index in 0..<min(target.channels.count, 3) {
             if index > 0 { out.appendByte(0x20) }
             let value = converted.coords[index]

@@ -447,15 +447,17 @@ struct CSSColorParser {
 
     /// Reads the components of a function up to and including `)`, and makes the color.
     ///
-    /// With an `origin` (a relative color, `CSSColor+Relative.swift`, the origin already in `space`)
+    /// With `originAlpha` (a relative color, `CSSColor+Relative.swift`: the alpha of its origin)
     /// commas are refused, components are read by the relative rules of `value(of:…)`, and an
-    /// omitted alpha is the origin's.
+    /// omitted alpha is the origin's. (Only the alpha is passed: an optional `Color` costs a
+    /// generic copy per call.)
     mutating func parseComponents(
         _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule),
-        allowsLegacy: Bool = false, origin: Color? = nil
+        allowsLegacy: Bool = false, originAlpha: Double? = nil
     ) throws(ColorParseError) -> Color {
-        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || origin != nil)
-        if origin != nil && arguments.isLegacy {
+        let relative = originAlpha != nil
+        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || relative)
+        if relative && arguments.isLegacy {
             throw ColorParseError(
                 message: "\(context): a relative color separates its components with spaces, not commas",
                 offset: arguments.firstCommaOffset)
@@ -493,11 +495,10 @@ struct CSSColorParser {
                 }
             }
         }
-        let relative = origin != nil
         components[0].value = try value(of: components[0], rules.0, channel: 0, of: space, context, arguments.isLegacy, relative: relative)
         components[1].value = try value(of: components[1], rules.1, channel: 1, of: space, context, arguments.isLegacy, relative: relative)
         components[2].value = try value(of: components[2], rules.2, channel: 2, of: space, context, arguments.isLegacy, relative: relative)
-        var alpha = origin?.alpha ?? 1.0
+        var alpha = originAlpha ?? 1.0
         if let alphaComponent {
             alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
         }
