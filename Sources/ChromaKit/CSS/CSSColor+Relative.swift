@@ -83,12 +83,23 @@ extension CSSColorParser {
         all.firstIndex { $0 === space }
     }
 
+    /// `originRoutes` copied into `FastRoute`s, made once and never freed: how an origin with no missing
+    /// component is converted, without reference counting.
+    nonisolated(unsafe) static let originFastRoutes: UnsafeMutableBufferPointer<FastRoute> = {
+        let routes = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: originRoutes.count)
+        _ = routes.initialize(from: originRoutes.map(FastRoute.init))
+        return routes
+    }()
+
     /// `color` converted to `ColorSpaces.all[target]` through `originRoutes` (the arithmetic of `Color.converted(to:)`).
     static func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
         let space = all[target]
         if color.space === space { return color }
         guard let source = registryIndex(of: color.space, in: all) else { return color.converted(to: space) }
-        return Color(space, originRoutes[target * all.count + source].apply(color.coords), alpha: color.alpha)
+        let index = target * all.count + source
+        let coords = color.coords
+        if any(coords .!= coords) { return Color(space, originRoutes[index].apply(coords), alpha: color.alpha) }
+        return Color(space, originFastRoutes[index].run(coords), alpha: color.alpha)
     }
 
     /// Reads `from ORIGIN` if the arguments start with it (the scanner just past the function's `(`).
@@ -96,13 +107,28 @@ extension CSSColorParser {
     /// Returns nil, consuming nothing but whitespace, for an absolute color; otherwise the origin,
     /// read with `parseColorValue` one nesting level deeper.
     mutating func parseRelativeOrigin(_ context: Context, function name: Range<Int>) throws(ColorParseError) -> Color? {
+        guard startsRelativeColor() else { return nil }
+        return try parseOrigin(context, function: name)
+    }
+
+    /// Whether the arguments start with `from` (the scanner just past the function's `(`), consuming it
+    /// when they do and nothing but whitespace when they do not.
+    ///
+    /// With `parseOrigin`, what `parseRelativeOrigin` does, for a caller that avoids an optional color
+    /// (copying one costs a generic copy per color read).
+    mutating func startsRelativeColor() -> Bool {
         scanner.skipWhitespace()
         let start = scanner.position
-        guard scanner.startsIdentifier(at: start) else { return nil }
+        guard scanner.startsIdentifier(at: start) else { return false }
         var lookahead = scanner
         let word = lookahead.scanName()
-        guard scanner.packedLowercase(word) == Self.packedFrom, lookahead.peek() != ASCII.openParen else { return nil }
+        guard scanner.packedLowercase(word) == Self.packedFrom, lookahead.peek() != ASCII.openParen else { return false }
         scanner = lookahead
+        return true
+    }
+
+    /// The origin after `from`, read with `parseColorValue` one nesting level deeper.
+    mutating func parseOrigin(_ context: Context, function name: Range<Int>) throws(ColorParseError) -> Color {
         colorDepth += 1
         defer { colorDepth -= 1 }
         if colorDepth > Self.maximumNestingDepth {

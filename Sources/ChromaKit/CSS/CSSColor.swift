@@ -200,6 +200,7 @@ struct CSSColorParser {
 
     /// A hex color: `#` and 3, 4, 6 or 8 hex digits (CSS Color 4 §5.2).
     mutating func parseHex() throws(ColorParseError) -> Color {
+        if let color = sixDigitHexHere() { return color }
         let hashOffset = scanner.position
         scanner.position += 1
         let digits = scanner.scanName()
@@ -220,6 +221,24 @@ struct CSSColorParser {
                 offset: hashOffset)
         }
         return color
+    }
+
+    /// `#rrggbb` at the scanner followed by no more of a name, read at once (the usual origin of a relative
+    /// color, the usual color of a `color-mix()`), leaving the scanner after it; nil, consuming nothing, for
+    /// anything else, which `parseHex` then reads in full.
+    @inline(__always)
+    mutating func sixDigitHexHere() -> Color? {
+        let start = scanner.position
+        guard start + 7 <= scanner.end else { return nil }
+        if start + 7 < scanner.end && ASCII.isName(scanner.bytes[start + 7]) { return nil }
+        var value: UInt32 = 0
+        for i in 1..<7 {
+            guard let digit = ASCII.hexValue(scanner.bytes[start + i]) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        scanner.position = start + 7
+        return Color(
+            .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
 
     /// The color of 3, 4, 6 or 8 hex digit values (CSS Color 4 §5.2), nil for another count.
@@ -253,9 +272,8 @@ struct CSSColorParser {
 
     /// What a color function reads.
     enum Function: Sendable {
-        /// A space's function of its own (`rgb()`, `hsl()`, `oklch()`, …): the space, how its three
-        /// components are read (`CSSFunction.components`, as plain values) and whether commas are allowed.
-        case space(ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool)
+        /// A space's function of its own (`rgb()`, `hsl()`, `oklch()`, …).
+        case space(SpaceFunction)
         /// `color()`, for the spaces with a `color()` name.
         case color
         /// `color-mix()`.
@@ -267,6 +285,21 @@ struct CSSColorParser {
         case cmyk(legacyTakesPercentages: Bool)
     }
 
+    /// What a space's function of its own reads: the space, how its three components are read
+    /// (`CSSFunction.components`, as plain values) and whether commas are allowed. A class, so that
+    /// looking a function up copies one reference, not the rules.
+    final class SpaceFunction: Sendable {
+        let space: ColorSpace
+        let rules: (ChannelRule, ChannelRule, ChannelRule)
+        let allowsLegacy: Bool
+
+        init(_ space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool) {
+            self.space = space
+            self.rules = rules
+            self.allowsLegacy = allowsLegacy
+        }
+    }
+
     /// Function names as CSS spells them: each space's function under every name it has (the
     /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`, then
     /// the forms the tools print for the spaces CSS lacks (`CSSColor+Extra.swift`).
@@ -274,7 +307,7 @@ struct CSSColorParser {
         ColorSpaces.all.flatMap { space in
             guard let function = space.css.function else { return [(String, Function)]() }
             let rules = (function.components[0], function.components[1], function.components[2])
-            return function.names.map { ($0, .space(space, rules: rules, allowsLegacy: function.allowsLegacySyntax)) }
+            return function.names.map { ($0, .space(SpaceFunction(space, rules: rules, allowsLegacy: function.allowsLegacySyntax))) }
         } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
 
     /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
@@ -325,11 +358,12 @@ struct CSSColorParser {
         scanner.position += 1  // "("
         let context = Context.function(index)
         switch Self.functionKinds[index] {
-        case .space(let space, let rules, let allowsLegacy):
-            if let origin = try parseRelativeOrigin(context, function: nameRange) {
-                return try parseRelativeComponents(context, space: space, rules: rules, origin: origin)
+        case .space(let function):
+            if startsRelativeColor() {
+                let origin = try parseOrigin(context, function: nameRange)
+                return try parseRelativeComponents(context, space: function.space, rules: function.rules, origin: origin)
             }
-            return try parseComponents(context, space: space, rules: rules, allowsLegacy: allowsLegacy)
+            return try parseComponents(context, space: function.space, rules: function.rules, allowsLegacy: function.allowsLegacy)
         case .colorMix:
             return try parseColorMix(named: nameRange)
         case .contrastColor:

@@ -38,7 +38,11 @@ enum ASCII {
     /// A name code point: a name-start code point, a digit or `-` (CSS Syntax 3 §4.2).
     @inline(__always)
     static func isName(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || isDigit(byte) || byte == 0x2D
+        // One bit per ASCII byte, set for `-`, `0`–`9` (bytes 0–63), `A`–`Z`, `_`, `a`–`z` (bytes 64–127).
+        let low: UInt64 = 1 << 0x2D | 0x3FF << 0x30
+        let high: UInt64 = 0x3FF_FFFF << (0x41 - 64) | 1 << (0x5F - 64) | 0x3FF_FFFF << (0x61 - 64)
+        if byte >= 0x80 { return true }
+        return (byte < 64 ? low : high) >> UInt64(byte & 63) & 1 != 0
     }
 
     static let hash: UInt8 = 0x23, percent: UInt8 = 0x25, openParen: UInt8 = 0x28, closeParen: UInt8 = 0x29
