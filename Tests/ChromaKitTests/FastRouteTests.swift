@@ -1,8 +1,7 @@
 import Testing
-import ChromaKit
-@testable import ChromaStream
+@testable import ChromaKit
 
-/// The stream's fast routes compute exactly what the color library's routes compute.
+/// Fast routes and the routes kept by `ConversionRoutes` compute exactly what the library's routes compute.
 @Suite("fast routes") struct FastRouteTests {
     /// Coordinates on the 8-bit grid (where sRGB decoding reads its table), next to it, and anywhere.
     static func samples() -> [SIMD4<Double>] {
@@ -47,5 +46,30 @@ import ChromaKit
         #expect(ConversionPath(from: .srgb, to: .oklab).steps.contains(.srgbDecode))
         #expect(ConversionPath(from: .srgb, to: .oklab).steps.contains(.oklabFromXYZ))
         #expect(ConversionPath(from: .srgb, to: .oklch).steps.last == .polar(achromatic: 0.000004))
+    }
+
+    @Test func conversionRoutesConvertAsColorConvertedDoes() {
+        let samples = Self.samples().prefix(90)
+        for target in ColorSpaces.all {
+            let routes = ConversionRoutes(to: target)
+            // Every source in turn, twice, so that both the remembered last route and the kept ones are used.
+            for source in ColorSpaces.all + ColorSpaces.all {
+                for (n, coords) in samples.enumerated() {
+                    var input = coords
+                    for (i, channel) in source.channels.enumerated() {
+                        input[i] = channel.range.lowerBound + coords[i] * (channel.range.upperBound - channel.range.lowerBound)
+                    }
+                    // Some with a missing component, which takes the route that carries it forward.
+                    if n % 7 == 0 { input[n % source.channels.count] = .nan }
+                    let color = Color(source, input, alpha: n % 2 == 0 ? 1 : 0.5)
+                    let expected = color.converted(to: target), got = routes.converted(color)
+                    guard got.isIdentical(to: expected) else {
+                        Issue.record("\(source) → \(target) at \(input): \(got) instead of \(expected)")
+                        return
+                    }
+                }
+            }
+            #expect(routes.path(from: .srgb).target === target)
+        }
     }
 }

@@ -1,0 +1,39 @@
+import Testing
+@testable import ChromaKit
+
+/// The byte classes and shortcuts of the CSS scanner agree with the rules they stand for.
+@Suite("CSS scanner") struct CSSScannerTests {
+    @Test func nameBytesAreTheNameCodePointsOfCSSSyntax() {
+        // CSS Syntax 3 §4.2: a letter, a non-ASCII code point, `_`, a digit or `-`.
+        for byte in UInt8(0)...UInt8(255) {
+            let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let expected = letter || byte >= 0x80 || byte == 0x5F || (0x30...0x39).contains(byte) || byte == 0x2D
+            #expect(ASCII.isName(byte) == expected, "byte \(byte)")
+        }
+    }
+
+    @Test(arguments: [
+        ("rgb(from #3a7bd5 r g b)", "rgb(from #3a7bd5ff r g b)"),
+        ("rgb(from #3A7BD5 r g b / 50%)", "rgb(from #3a7bd5ff r g b / 50%)"),
+        ("color-mix(in oklch, #123456, #abcdef 30%)", "color-mix(in oklch, #123456ff, #abcdefff 30%)"),
+        ("color-mix(in oklch,#123456,#abcdef)", "color-mix(in oklch, #123456ff, #abcdefff)"),
+        ("oklch(from #000000 l c h)", "oklch(from #000000ff l c h)"),
+    ])
+    func aSixDigitHexInsideAColorIsTheColorTheGeneralReaderReads(shortcut: String, general: String) throws {
+        // `#rrggbb` followed by anything but more of a name is read at once; eight digits take the general reader.
+        let a = try CSSColor.parse(shortcut), b = try CSSColor.parse(general)
+        #expect(a.isIdentical(to: b), "\(shortcut): \(a) against \(b)")
+    }
+
+    @Test(arguments: [
+        ("rgb(from #3a7bd5x r g b)", ##"bad hex color "#3a7bd5x": "x" is not a hex digit"##),
+        ("rgb(from #3a7bd5- r g b)", ##"bad hex color "#3a7bd5-": "-" is not a hex digit"##),
+        ("rgb(from #3a7bg5 r g b)", ##"bad hex color "#3a7bg5": "g" is not a hex digit"##),
+        ("rgb(from #3a7bd5", "unexpected end of input"),
+        ("rgb(from #3a7bd r g b)", "expected 3, 4, 6 or 8 hex digits"),
+    ])
+    func aHexThatIsNotSixDigitsAloneIsReadByTheGeneralReader(text: String, message: String) {
+        #expect(throws: ColorParseError.self) { try CSSColor.parse(text) }
+        do { _ = try CSSColor.parse(text) } catch { #expect(error.message.contains(message), "\(text): \(error.message)") }
+    }
+}
