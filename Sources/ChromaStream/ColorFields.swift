@@ -55,6 +55,9 @@ public final class ColorFields {
     @exclusivity(unchecked) private var lastSRGBSource: ObjectIdentifier?
     @exclusivity(unchecked) private var lastSRGBRoute: FastRoute?
 
+    /// sRGB's identity, compared with a color's space without touching the global (a lazy-initialization
+    /// check and a retain each time).
+    private let srgbIdentity = ObjectIdentifier(ColorSpace.srgb)
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
     private static let alphaKey = [UInt8](utf8: "alpha")
@@ -155,7 +158,8 @@ public final class ColorFields {
 
     /// Adds `color` (lossless) and, if asked, `hex`; exact 8-bit sRGB colors write the same hex text for both.
     func addColor(_ color: Color, into writer: inout RecordWriter, withHex: Bool) {
-        if let bytes = color.exactSRGB8 {
+        let isSRGB = ObjectIdentifier(color.space) == srgbIdentity
+        if isSRGB, let bytes = color.exactSRGB8Coordinates {
             var text = HexText(bytes)
             withUnsafeBytes(of: &text.bytes) { raw in
                 let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
@@ -167,7 +171,7 @@ public final class ColorFields {
             // memory this object owns, and write both straight into the record. The same bytes as
             // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
             let zeroed = ColorSpace.zeroingMissing(color.coords)
-            let srgb = color.space === ColorSpace.srgb ? zeroed : routeToSRGB(from: color.space).run(zeroed)
+            let srgb = isSRGB ? zeroed : routeToSRGB(from: color.space).run(zeroed)
             let precision = writer.precision
             writer.add("color") { out in
                 out.appendByte(UInt8(ascii: "\""))
@@ -264,6 +268,12 @@ extension Color {
     /// component; alpha missing or 1 counts as 255.
     public var exactSRGB8: (UInt8, UInt8, UInt8, UInt8)? {
         guard space === ColorSpace.srgb else { return nil }
+        return exactSRGB8Coordinates
+    }
+
+    /// `exactSRGB8` for a color known to be in sRGB: its coordinates and alpha as bytes when each is one exactly.
+    @inline(__always)
+    var exactSRGB8Coordinates: (UInt8, UInt8, UInt8, UInt8)? {
         @inline(__always) func byte(_ x: Double) -> UInt8? {
             let k = x * 255
             guard k > -0.5 && k < 255.5 else { return nil }  // NaN fails too

@@ -30,6 +30,10 @@ import Testing
                         let routed = try Mix.mix([(a, percentages[0]), (b, percentages[1])], in: space, hue: hue, routes: routes)
                         #expect(pair.isIdentical(to: expected), "\(a) + \(b) in \(space): \(pair) instead of \(expected)")
                         #expect(routed.isIdentical(to: expected), "\(a) + \(b) in \(space): \(routed) instead of \(expected)")
+                        let prepared = try Mix.mix(
+                            prepared: Mix.prepared(a, forMixingIn: space, routes: routes), Mix.prepared(b, forMixingIn: space),
+                            weights: (weights[0], weights[1]), alphaMultiplier: multiplier, in: space, hue: hue)
+                        #expect(prepared.isIdentical(to: expected), "\(a) + \(b) in \(space): \(prepared) instead of \(expected)")
                     }
                 }
             }

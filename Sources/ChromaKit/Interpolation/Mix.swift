@@ -167,13 +167,30 @@ public enum Mix {
         hue: HueInterpolation? = nil, routes: ConversionRoutes? = nil
     ) throws(InterpolationError) -> Color {
         if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
-        let first = convertedForMixing(a, in: space, routes: routes)
+        return try mix(
+            prepared: convertedForMixing(a, in: space, routes: routes), convertedForMixing(b, in: space, routes: routes),
+            weights: weights, alphaMultiplier: alphaMultiplier, in: space, hue: hue)
+    }
+
+    /// `mix(_:_:weights:alphaMultiplier:in:hue:routes:)` of two colors already made ready for mixing in
+    /// `space` by `prepared(_:forMixingIn:routes:)`: a caller that mixes many colors with the same one
+    /// prepares that one once.
+    public static func mix(
+        prepared a: Color, _ b: Color, weights: (Double, Double), alphaMultiplier: Double, in space: ColorSpace,
+        hue: HueInterpolation? = nil
+    ) throws(InterpolationError) -> Color {
+        if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
         let combined = weights.0 + weights.1
         let progress = combined > 0 ? weights.1 / combined : 0.5
-        let second = convertedForMixing(b, in: space, routes: routes)
-        var result = try Interpolator(converted: first, second, in: space, hue: hue).color(at: progress)
+        var result = try Interpolator(converted: a, b, in: space, hue: hue).color(at: progress)
         if alphaMultiplier != 1 { result.alpha = result.effectiveAlpha * alphaMultiplier }
         return result
+    }
+
+    /// `color` made ready to be mixed in `space`: mapped into sRGB where mixing asks for it, then converted
+    /// into `space` with the rule for analogous sets, through `routes` when given (their target must be `space`).
+    public static func prepared(_ color: Color, forMixingIn space: ColorSpace, routes: ConversionRoutes? = nil) -> Color {
+        convertedForMixing(color, in: space, routes: routes)
     }
 
     /// `color` ready to be mixed in `space`: mapped into sRGB where mixing asks for it (`gamutMappedForMixing`),

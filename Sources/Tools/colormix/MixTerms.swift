@@ -154,6 +154,15 @@ public struct MixOutput {
     private let fields = ColorFields(spaces: [])
     /// The conversions into `space`, kept from one record's mix to the next.
     private let routes: ConversionRoutes
+    /// The last second color of a pair and that color made ready for mixing: `--with` mixes every record
+    /// with the same color, prepared once.
+    private let lastSecond = PreparedColor()
+
+    /// A color and the same color made ready for mixing (`Mix.prepared(_:forMixingIn:routes:)`).
+    final class PreparedColor {
+        var color: Color?
+        var prepared: Color?
+    }
 
     public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode, view: HumanView? = nil) {
         self.space = space
@@ -209,8 +218,17 @@ public struct MixOutput {
         let result: Color
         do {
             let (weights, multiplier) = try pair.normalized.get()
+            let second: Color
+            if let last = lastSecond.color, let prepared = lastSecond.prepared, last.isIdentical(to: b) {
+                second = prepared
+            } else {
+                second = Mix.prepared(b, forMixingIn: space, routes: routes)
+                lastSecond.color = b
+                lastSecond.prepared = second
+            }
             result = try Mix.mix(
-                a, b, weights: (weights[0], weights[1]), alphaMultiplier: multiplier, in: space, hue: hue, routes: routes)
+                prepared: Mix.prepared(a, forMixingIn: space, routes: routes), second,
+                weights: (weights[0], weights[1]), alphaMultiplier: multiplier, in: space, hue: hue)
         } catch {
             throw RecordError(error.message)
         }
