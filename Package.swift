@@ -119,6 +119,7 @@ let package = Package(
         .testTarget(name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"]),
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",
