@@ -106,7 +106,11 @@ let package = Package(
                 "ChromaStream", "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
                 "BullseyeCommands", "ChromaQuizCommands", "GhostdrawCommands",
             ],
-            swiftSettings: releaseSettings
+            swiftSettings: releaseSettings,
+            // The static Swift runtime's link flags export every public symbol of the executable's own
+            // modules (about 6,000, which nothing looks up); at each start the runtime's dladdr() call
+            // then walks them all, and the dynamic linker carries them. The executable exports none.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
