@@ -24,6 +24,7 @@ struct Colorconv: ParsableCommand {
 /// colorconv, as the chromatools executable runs it: by that name, or as `chromatools colorconv …`.
 public let colorconvTool = ToolEntry(name: "colorconv", summary: Colorconv.configuration.abstract) { arguments in
     CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments) { words in
-        ConvertSettings(quick: words).map(Convert.run)
+        guard let settings = ConvertSettings(quick: words) else { return nil }
+        return Convert.run(settings)
     }
 }
