@@ -232,6 +232,11 @@ public enum CommandMain {
     /// error message has its control characters escaped: a message such as `unknown space "…"`
     /// quotes an argument, and an argument may hold escape sequences that must not reach the terminal.
     static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error, tool: String) -> Never {
+        // A command's own exit status has no message; swift-argument-parser would build the command's
+        // usage text (twice) before finding that out. It ends the process with the status, as here.
+        if let status = error as? ExitCode {
+            Glibc.exit(status.rawValue)
+        }
         let message = command.fullMessage(for: error)
         let status = command.exitCode(for: error)
         if !message.isEmpty {
