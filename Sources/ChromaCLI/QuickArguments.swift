@@ -3,7 +3,8 @@
 /// swift-argument-parser learns a command's options at run time: it reflects
 /// over the command's properties and casts each to its protocols, and the
 /// Swift runtime answers each cast by searching every protocol conformance
-/// in the executable. That is most of the instructions of `colorconv red`.
+/// in the executable: about 16 million instructions for `colorconv red`,
+/// five times what the rest of its start costs.
 /// A command whose invocations are mostly plain — a few long options, a flag,
 /// some operands — reads those words here and runs at once; any word this
 /// reader does not take for certain makes it give up, and the caller hands
