@@ -21,9 +21,10 @@ SWIFT        ?= swift
 TOOLS        := colorconv colormix gradient bullseye chroma-quiz ghostdraw
 MANPAGES     := $(wildcard man/*.1 man/*.7)
 # System packages (Debian names), by what needs them. The build: the headers
-# and libraries of readline, zlib and SQLite (sqlite3.h, for CSQLite; the
-# library itself, libsqlite3-0, comes with it and is loaded when a game opens
-# its score store), and jq, which `make run`'s demonstration pipes into.
+# of readline, zlib and SQLite (for CReadline, CZlib and CSQLite; the
+# libraries, libreadline8, zlib1g and libsqlite3-0, come with them and are
+# loaded when a prompt starts, a PNG is written, a game opens its score
+# store), and jq, which `make run`'s demonstration pipes into.
 BUILD_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq
 # The tests, on top of those: mandoc lints the pages and renders them for the
 # snapshots through the col(1) of bsdextrautils, python3 with jsonschema checks

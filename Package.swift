@@ -35,8 +35,8 @@ let package = Package(
         // The games' rules as pure state machines (bullseye, the color games, ghostdraw), their batch
         // protocols and the clocks they read.
         .target(name: "ChromaGameEngines", dependencies: ["ChromaKit", "ChromaStream"], swiftSettings: releaseSettings),
-        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // readline's headers for their types; the library is loaded with dlopen when a prompt starts, never linked.
+        .target(name: "CReadline"),
         // SQLite's header for its types; the library is loaded with dlopen when a store opens, never linked.
         .target(name: "CSQLite"),
         // The terminal: the readline REPL, raw-mode screens and widgets, terminal colors, signals.
@@ -45,6 +45,8 @@ let package = Package(
             dependencies: ["ChromaKit", "ChromaStream", "ChromaGameEngines", "CReadline"],
             swiftSettings: releaseSettings
         ),
+        // zlib's header for its types; the library is loaded with dlopen when a PNG is written, never linked.
+        .target(name: "CZlib"),
         // Pictures: PNG, SVG and ANSI bars, written atomically to files.
         .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "ChromaTerminal", "CZlib"], swiftSettings: releaseSettings),
         // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
@@ -106,7 +108,11 @@ let package = Package(
                 "ChromaStream", "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
                 "BullseyeCommands", "ChromaQuizCommands", "GhostdrawCommands",
             ],
-            swiftSettings: releaseSettings
+            swiftSettings: releaseSettings,
+            // The static Swift runtime's link flags export every public symbol of the executable's own
+            // modules (about 6,000, which nothing looks up); at each start the runtime's dladdr() call
+            // then walks them all, and the dynamic linker carries them. The executable exports none.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
@@ -116,9 +122,14 @@ let package = Package(
         .testTarget(name: "ChromaStreamTests", dependencies: ["ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaGameEnginesTests", dependencies: ["ChromaGameEngines", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaTerminalTests", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"]),
+        .testTarget(
+            name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"],
+            // The tests' own PNG decoder inflates with zlib, linked here (the tools load it when they write a PNG).
+            linkerSettings: [.linkedLibrary("z")]
+        ),
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",

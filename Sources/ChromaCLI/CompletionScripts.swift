@@ -158,16 +158,18 @@ public enum CommandMain {
     /// Runs `command` with `arguments` (the process's, after its name); `--generate-completion-script bash`
     /// prints the script with the default-command fix of `CompletionScripts`.
     ///
-    /// A file grown past `ulimit -f` would raise SIGXFSZ, whose default
-    /// action ends the process in the middle of a record; ignored, the write
-    /// fails with EFBIG instead, and the tool reports an I/O error (74) like
-    /// any other failed write, with the records before it whole.
+    /// `quick`, when given, is tried first: it runs the command and returns
+    /// its exit status when it can read the arguments itself
+    /// (`QuickArguments`), and returns nil, having done nothing, when it
+    /// cannot; swift-argument-parser then reads them.
     public static func run<Command: ParsableCommand>(
-        _ command: Command.Type, tool: String, defaultCommand: String?, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        _ command: Command.Type, tool: String, defaultCommand: String?, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        quick: (([String]) -> Int32?)? = nil
     ) {
-        signal(SIGXFSZ, SIG_IGN)
-        // Before anything opens a file and takes descriptor 0.
-        _ = StandardInput.wasClosedAtStart
+        prepareProcess()
+        if let quick, let status = quick(arguments) {
+            Glibc.exit(status)
+        }
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {
             shellName = arguments[1]
@@ -201,6 +203,19 @@ public enum CommandMain {
         }
     }
 
+    /// What every tool does first, before it reads its arguments (`run` does it).
+    ///
+    /// A file grown past `ulimit -f` would raise SIGXFSZ, whose default
+    /// action ends the process in the middle of a record; ignored, the write
+    /// fails with EFBIG instead, and the tool reports an I/O error (74) like
+    /// any other failed write, with the records before it whole. Whether
+    /// standard input was closed at the start is asked before anything opens
+    /// a file and takes descriptor 0.
+    public static func prepareProcess() {
+        signal(SIGXFSZ, SIG_IGN)
+        _ = StandardInput.wasClosedAtStart
+    }
+
     /// Writes what a command prints instead of records (help, the version, a completion script) to standard output.
     ///
     /// A reader that went away is not a failure (0, quietly); any other failed
@@ -217,6 +232,11 @@ public enum CommandMain {
     /// error message has its control characters escaped: a message such as `unknown space "…"`
     /// quotes an argument, and an argument may hold escape sequences that must not reach the terminal.
     static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error, tool: String) -> Never {
+        // A command's own exit status has no message; swift-argument-parser would build the command's
+        // usage text (twice) before finding that out. It ends the process with the status, as here.
+        if let status = error as? ExitCode {
+            Glibc.exit(status.rawValue)
+        }
         let message = command.fullMessage(for: error)
         let status = command.exitCode(for: error)
         if !message.isEmpty {

@@ -6,14 +6,16 @@ public struct ToolEntry: Sendable {
     /// The tool's name, as a command: `colorconv`, `chroma-quiz`, ….
     public let name: String
     /// What the tool does, in one line.
-    public let summary: String
+    public var summary: String { makeSummary() }
     /// Runs the tool with the words after its name, and ends the process or returns when it is done.
     public let run: @Sendable ([String]) -> Void
+    /// Makes `summary`: only `chromatools --help` asks, so a tool's start does not build every tool's configuration.
+    private let makeSummary: @Sendable () -> String
 
     /// A tool named `name` that `run` runs.
-    public init(name: String, summary: String, run: @escaping @Sendable ([String]) -> Void) {
+    public init(name: String, summary: @escaping @autoclosure @Sendable () -> String, run: @escaping @Sendable ([String]) -> Void) {
         self.name = name
-        self.summary = summary
+        self.makeSummary = summary
         self.run = run
     }
 }

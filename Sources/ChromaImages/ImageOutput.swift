@@ -19,6 +19,8 @@ public enum ImageWriteError: Error, Equatable, Sendable, CustomStringConvertible
     case io(Int32)
     /// zlib reported this status code (zlib.h `Z_*_ERROR`) while compressing.
     case compression(Int32)
+    /// zlib could not be loaded; the text says why (the library is loaded when the first PNG is written).
+    case compressorUnavailable(String)
 
     /// A one-line message without the tool's name.
     public var description: String {
@@ -27,6 +29,8 @@ public enum ImageWriteError: Error, Equatable, Sendable, CustomStringConvertible
         case .io(let code): return "write error: " + String(cString: strerror(code))
         case .compression(let code):
             return "compression failed: " + (zlibMessage(code) ?? "zlib status \(code)")
+        case .compressorUnavailable(let reason):
+            return reason
         }
     }
 

@@ -144,6 +144,10 @@ public struct PNGWriter: Sendable {
         to output: inout Output,
         rows fill: (_ y: Int, _ row: UnsafeMutableBufferPointer<UInt8>) -> Void
     ) throws(ImageWriteError) -> Int {
+        var unavailable: UnsafePointer<CChar>?
+        guard let zlib = chromatools_zlib_load(&unavailable)?.pointee else {
+            throw .compressorUnavailable(unavailable.map { String(cString: $0) } ?? "cannot load the zlib library")
+        }
         let rowBytes = width * 3
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         row.initialize(repeating: 0, count: rowBytes)
@@ -164,17 +168,17 @@ public struct PNGWriter: Sendable {
             stream.deallocate()
         }
         // RFC 1950 zlib wrapper, 32 KiB window (PNG §10.1 requires method 8, window ≤ 32 KiB).
-        let status = deflateInit2_(
+        let status = zlib.deflateInit2_(
             stream, options.compressionLevel, Z_DEFLATED, 15, 8, options.strategy.rawValue,
-            zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            zlib.zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .compression(status) }
-        defer { deflateEnd(stream) }
+        defer { _ = zlib.deflateEnd(stream) }
 
         var total = 0
         func emit(_ type: StaticString, count: Int) throws(ImageWriteError) {
             Self.store(UInt32(count), at: chunk)
             type.withUTF8Buffer { name in for i in 0..<4 { chunk[4 + i] = name[i] } }
-            let crc = crc32(0, chunk + 4, UInt32(count + 4))
+            let crc = zlib.crc32(0, chunk + 4, UInt32(count + 4))
             Self.store(UInt32(truncatingIfNeeded: crc), at: chunk + 8 + count)
             try output.write(UnsafeBufferPointer(start: chunk, count: count + 12))
             total += count + 12
@@ -203,7 +207,7 @@ public struct PNGWriter: Sendable {
             stream.pointee.next_in = filtered
             stream.pointee.avail_in = UInt32(rowBytes + 1)
             while stream.pointee.avail_in > 0 {
-                let result = deflate(stream, Z_NO_FLUSH)
+                let result = zlib.deflate(stream, Z_NO_FLUSH)
                 guard result == Z_OK || result == Z_BUF_ERROR else { throw .compression(result) }
                 if stream.pointee.avail_out == 0 {
                     try emit("IDAT", count: capacity)
@@ -214,7 +218,7 @@ public struct PNGWriter: Sendable {
             previous.update(from: row, count: rowBytes)
         }
         while true {
-            let result = deflate(stream, Z_FINISH)
+            let result = zlib.deflate(stream, Z_FINISH)
             guard result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR else { throw .compression(result) }
             let used = capacity - Int(stream.pointee.avail_out)
             if result == Z_STREAM_END || stream.pointee.avail_out == 0 {

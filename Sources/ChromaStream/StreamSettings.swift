@@ -1,5 +1,5 @@
 /// The stream options as plain values, for code that builds them itself (the games' batch mode).
-public struct StreamSettings: Sendable {
+public struct StreamSettings: Sendable, Equatable {
     public var field: String
     public var precision: Int
     public var strict: Bool

@@ -53,7 +53,8 @@ func refuse(_ message: String) -> Never {
 
 let arguments = CommandLine.arguments
 let startedAs = arguments.first.map { String($0.split(separator: "/", omittingEmptySubsequences: false).last ?? "") } ?? ""
-let names = tools.map(\.name).joined(separator: ", ")
+/// The tools' names, for messages.
+var names: String { tools.map(\.name).joined(separator: ", ") }
 
 if let tool = tools.first(where: { $0.name == startedAs }) {
     tool.run(Array(arguments.dropFirst()))

@@ -54,7 +54,9 @@ import Testing
         let rules = try Self.documentedRules()
         let targets = try Self.declaredTargets()
         #expect(rules.count >= 10, "the code map's table was not found in ARCHITECTURE.md")
-        for target in targets where target.name != "CSQLite" {
+        // The C targets that load a system library with dlopen depend on nothing and stand outside the table.
+        let loaders: Set = ["CSQLite", "CReadline", "CZlib"]
+        for target in targets where !loaders.contains(target.name) {
             guard let allowed = rules[target.name] else {
                 Issue.record("\(target.name) is in Package.swift but not in ARCHITECTURE.md's code map")
                 continue

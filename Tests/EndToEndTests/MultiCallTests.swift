@@ -67,4 +67,20 @@ struct MultiCallTests {
         #expect(game.status == 0 && game.stdout.contains("\"event\":\"over\""), "\(game.stdout)")
         #expect(game.stderr.contains("libsqlite3"), "bullseye loads SQLite when it keeps the score")
     }
+
+    /// Nor readline or zlib: a prompt loads readline when it starts (the REPL tests run it), a PNG zlib when it is written.
+    @Test func theStreamToolsDoNotLoadReadlineOrZlibAndAPNGLoadsZlib() throws {
+        let trace = ["LD_DEBUG": "files"]
+        let stream = try Tool.run("colorconv", ["red", "--to", "oklch"], environment: trace)
+        #expect(stream.status == 0 && stream.stderr.contains("file=libc.so.6"), "\(stream.stderr.prefix(300))")
+        for library in ["libreadline", "libtinfo", "libz.so"] {
+            #expect(!stream.stderr.contains(library), "colorconv loaded \(library)")
+        }
+        let folder = try PseudoTerminal.makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let picture = try Tool.run(
+            "gradient", ["red", "blue", "--format", "png", "--size", "16x4", "-o", folder + "/g.png"], environment: trace)
+        #expect(picture.status == 0 && picture.stderr.contains("libz.so"), "gradient loads zlib when it writes a PNG")
+        #expect(!picture.stderr.contains("libreadline"), "gradient loaded readline")
+    }
 }

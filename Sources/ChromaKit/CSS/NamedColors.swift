@@ -204,11 +204,11 @@ public enum NamedColors {
     }
 
     /// The packed form of every name in `all`, in the same (sorted) order.
-    static let packedNames: [PackedName] = all.map { PackedName($0.name.utf8)! }
-
-    /// The sRGB coordinates (0–1) of every name in `all`, in the same order.
-    static let coordinates: [SIMD4<Double>] = all.map {
-        SIMD4(Double($0.red) / 255, Double($0.green) / 255, Double($0.blue) / 255, 0)
+    ///
+    /// Built at the first lookup, from each name's bytes in place.
+    static let packedNames: [PackedName] = all.map { entry in
+        var name = entry.name
+        return name.withUTF8 { PackedName($0)! }
     }
 
     /// `transparent`, packed.
@@ -218,7 +218,10 @@ public enum NamedColors {
     static func color(namedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Color? {
         guard let key = PackedName(bytes) else { return nil }
         if let index = index(of: key) {
-            return Color(.srgb, coordinates[index])
+            // The coordinates are worked out here rather than kept in a table of vectors: a start
+            // that looks up one name would pay more for building the table's type than for this.
+            let entry = all[index]
+            return Color(.srgb, SIMD4(Double(entry.red) / 255, Double(entry.green) / 255, Double(entry.blue) / 255, 0))
         }
         if key == packedTransparent {
             return Color(.srgb, 0, 0, 0, alpha: 0)

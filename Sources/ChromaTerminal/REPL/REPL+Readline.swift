@@ -56,30 +56,30 @@ private func readlineLineHandler(_ text: UnsafeMutablePointer<CChar>?) {
     free(text)
     ReadlineBridge.lineArrived = true
     // Give the terminal back before the command runs; the next prompt installs the handler again.
-    rl_callback_handler_remove()
+    Readline.api.rl_callback_handler_remove()
 }
 
 /// Answers readline's request to complete the word between `start` and `end` of the line.
 private func readlineAttemptCompletion(
     _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    rl_attempted_completion_over = 1  // never fall back to file names
-    guard let repl = ReadlineBridge.current, let text, let buffer = rl_line_buffer else { return nil }
+    Readline.api.rl_attempted_completion_over.pointee = 1  // never fall back to file names
+    guard let repl = ReadlineBridge.current, let text, let buffer = Readline.api.rl_line_buffer.pointee else { return nil }
     var before = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
                                            count: Int(max(start, 0))))
     // With an open quote, readline's word starts after it; the REPL's callers see the line without it.
-    if rl_completion_quote_character != 0, before.last == UInt8(truncatingIfNeeded: rl_completion_quote_character) {
+    if Readline.api.rl_completion_quote_character.pointee != 0, before.last == UInt8(truncatingIfNeeded: Readline.api.rl_completion_quote_character.pointee) {
         before.removeLast()
     }
     let lineBeforeWord = String(decoding: before, as: UTF8.self)
     if repl.completesFileNames(lineBeforeWord) {
-        rl_attempted_completion_over = 0  // readline's own file-name completion
+        Readline.api.rl_attempted_completion_over.pointee = 0  // readline's own file-name completion
         return nil
     }
     ReadlineBridge.candidates = repl.completionCandidates(lineBeforeWord: lineBeforeWord, word: String(cString: text))
     ReadlineBridge.nextCandidate = 0
     guard !ReadlineBridge.candidates.isEmpty else { return nil }
-    return rl_completion_matches(text, readlineNextCandidate)
+    return Readline.api.rl_completion_matches(text, readlineNextCandidate)
 }
 
 /// Hands readline the candidates one at a time (`state` 0 starts over); `nil` ends the list.
@@ -102,7 +102,8 @@ extension REPL {
     /// Runs until `quit`, `exit` or Ctrl-D on an empty line; returns the exit status, 0.
     ///
     /// The status is 74 (sysexits' I/O error) only if the prompt cannot be set
-    /// up at all, that is, no pipe for signal reports can be made.
+    /// up at all: the readline library cannot be loaded, or no pipe for signal
+    /// reports can be made.
     ///
     /// SIGTERM and SIGHUP at the prompt do not return: they restore the
     /// terminal, save the history and exit the process with 143 or 129.
@@ -111,6 +112,10 @@ extension REPL {
         ReadlineBridge.current = self
         defer { ReadlineBridge.current = previous }
 
+        if let problem = Readline.load() {
+            output.error("cannot start the prompt: \(problem)")
+            return 74
+        }
         REPL.configureReadline(tool: tool)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else {
@@ -165,26 +170,26 @@ extension REPL {
     /// happens only for a terminal input with `enable-bracketed-paste` on (the
     /// default).
     private static var readlineEndsLineAtEndOfInput: Bool {
-        let input = rl_instream.map { fileno($0) } ?? STDIN_FILENO
-        guard isatty(input) != 0, let value = rl_variable_value("enable-bracketed-paste") else { return false }
+        let input = Readline.api.rl_instream.pointee.map { fileno($0) } ?? STDIN_FILENO
+        guard isatty(input) != 0, let value = Readline.api.rl_variable_value("enable-bracketed-paste") else { return false }
         return String(cString: value) == "on"
     }
 
     /// Makes readline's settings: the application name for ~/.inputrc, completion, no signal handling of its own.
     private static func configureReadline(tool: String) {
         // rl_readline_name must be set before readline first reads ~/.inputrc; it keeps the pointer.
-        rl_readline_name = UnsafePointer(strdup(tool))
+        Readline.api.rl_readline_name.pointee = UnsafePointer(strdup(tool))
         guard !ReadlineBridge.isConfigured else { return }
         ReadlineBridge.isConfigured = true
-        rl_catch_signals = 0
-        rl_catch_sigwinch = 0
-        rl_change_environment = 0
-        rl_attempted_completion_function = readlineAttemptCompletion
+        Readline.api.rl_catch_signals.pointee = 0
+        Readline.api.rl_catch_sigwinch.pointee = 0
+        Readline.api.rl_change_environment.pointee = 0
+        Readline.api.rl_attempted_completion_function.pointee = readlineAttemptCompletion
         // Blanks end a word, and so does a comma, so lists such as `hsl,oklch` complete item by item.
         let wordBreaks = UnsafePointer(strdup(" \t\n,"))
-        rl_basic_word_break_characters = wordBreaks
-        rl_completer_word_break_characters = wordBreaks
-        rl_completer_quote_characters = UnsafePointer(strdup("\"'"))
+        Readline.api.rl_basic_word_break_characters.pointee = wordBreaks
+        Readline.api.rl_completer_word_break_characters.pointee = wordBreaks
+        Readline.api.rl_completer_quote_characters.pointee = UnsafePointer(strdup("\"'"))
     }
 
     /// Reads one line with readline, handling signals that arrive meanwhile; `nil` at the end of input.
@@ -196,10 +201,10 @@ extension REPL {
         ReadlineBridge.line = nil
         ReadlineBridge.leftByInterrupt = false
         StandardStream.flushOutput()
-        rl_callback_handler_install(currentPrompt, readlineLineHandler)
+        Readline.api.rl_callback_handler_install(currentPrompt, readlineLineHandler)
         ReadlineHistorySearch.bindKeys()
 
-        let input = rl_instream.map { fileno($0) } ?? STDIN_FILENO
+        let input = Readline.api.rl_instream.pointee.map { fileno($0) } ?? STDIN_FILENO
         var descriptors = [
             pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0),
@@ -209,7 +214,7 @@ extension REPL {
             descriptors[1].revents = 0
             if poll(&descriptors, 2, -1) < 0 {
                 if errno == EINTR { continue }
-                rl_callback_handler_remove()
+                Readline.api.rl_callback_handler_remove()
                 return nil
             }
             if descriptors[1].revents & Int16(POLLIN) != 0 {
@@ -219,12 +224,12 @@ extension REPL {
             }
             let inputEvents = descriptors[0].revents
             if inputEvents & Int16(POLLNVAL) != 0 {
-                rl_callback_handler_remove()
+                Readline.api.rl_callback_handler_remove()
                 return nil
             }
             if inputEvents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 ReadlineBridge.interruptedEmptyLine = false
-                rl_callback_read_char()
+                Readline.api.rl_callback_read_char()
                 if !ReadlineBridge.lineArrived { ReadlineHistorySearch.keyHandled() }
             }
         }
@@ -236,12 +241,12 @@ extension REPL {
         switch signalNumber {
         case SIGINT:
             // Drop the line: readline forgets it, the terminal shows ^C, a fresh prompt follows.
-            let lineWasEmpty = rl_end == 0
+            let lineWasEmpty = Readline.api.rl_end.pointee == 0
             let leaves = lineWasEmpty && ReadlineBridge.interruptedEmptyLine
-            rl_free_line_state()
-            rl_callback_sigcleanup()
-            rl_echo_signal_char(SIGINT)
-            rl_callback_handler_remove()
+            Readline.api.rl_free_line_state()
+            Readline.api.rl_callback_sigcleanup()
+            Readline.api.rl_echo_signal_char(SIGINT)
+            Readline.api.rl_callback_handler_remove()
             StandardStream.writeOutput("\n")
             if leaves {
                 // The second Ctrl-C in a row on an empty line leaves, as Ctrl-D does.
@@ -257,13 +262,13 @@ extension REPL {
                 ReadlineBridge.interruptedEmptyLine = true
             }
             StandardStream.flushOutput()
-            rl_callback_handler_install(currentPrompt, readlineLineHandler)
+            Readline.api.rl_callback_handler_install(currentPrompt, readlineLineHandler)
             ReadlineHistorySearch.bindKeys()
         case SIGWINCH:
-            rl_resize_terminal()
+            Readline.api.rl_resize_terminal()
         case SIGTSTP:
-            rl_callback_sigcleanup()
-            rl_cleanup_after_signal()
+            Readline.api.rl_callback_sigcleanup()
+            Readline.api.rl_cleanup_after_signal()
             StandardStream.flushOutput()
             var defaultAction = sigaction()
             defaultAction.__sigaction_handler.sa_handler = SIG_DFL
@@ -271,15 +276,15 @@ extension REPL {
             sigaction(SIGTSTP, &defaultAction, nil)
             raise(SIGTSTP)  // stops here until SIGCONT
             REPL.catchSignal(SIGTSTP)
-            rl_reset_after_signal()
-            rl_resize_terminal()
-            rl_on_new_line()
-            rl_forced_update_display()
+            Readline.api.rl_reset_after_signal()
+            Readline.api.rl_resize_terminal()
+            _ = Readline.api.rl_on_new_line()
+            _ = Readline.api.rl_forced_update_display()
         default:  // SIGTERM, SIGHUP
-            rl_free_line_state()
-            rl_callback_sigcleanup()
-            rl_cleanup_after_signal()
-            rl_callback_handler_remove()
+            Readline.api.rl_free_line_state()
+            Readline.api.rl_callback_sigcleanup()
+            Readline.api.rl_cleanup_after_signal()
+            Readline.api.rl_callback_handler_remove()
             if signalNumber != SIGHUP {
                 StandardStream.writeOutput("\n")
             }

@@ -54,42 +54,43 @@ package final class REPLHistory {
 
     /// Clears readline's list, then loads the file, if it can be created and written.
     func load() {
-        clear_history()
-        stifle_history(REPLHistory.capacity)
+        Readline.api.clear_history()
+        Readline.api.stifle_history(REPLHistory.capacity)
         guard let path else { return }
         if let problem = REPLHistory.prepareFile(at: path) {
             disable(because: problem)
             return
         }
-        _ = read_history(path)
+        _ = Readline.api.read_history(path)
     }
 
     /// Adds a typed line unless it is blank or repeats the previous entry.
     func add(_ line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
-        if history_length > 0, let last = history_get(history_base + history_length - 1),
+        let length = Readline.api.history_length.pointee
+        if length > 0, let last = Readline.api.history_get(Readline.api.history_base.pointee + length - 1),
             let text = last.pointee.line, String(cString: text) == line
         {
             return
         }
-        add_history(line)
+        Readline.api.add_history(line)
         linesAdded += 1
     }
 
     /// Appends this session's lines to the file and trims it to the capacity.
     func save() {
         guard let path, linesAdded > 0 else { return }
-        var status = append_history(min(linesAdded, history_length), path)
+        var status = Readline.api.append_history(min(linesAdded, Readline.api.history_length.pointee), path)
         if status != 0 {
             // The file vanished or was replaced while the session ran: write it anew.
-            status = write_history(path)
+            status = Readline.api.write_history(path)
         }
         if status != 0 {
             disable(because: "cannot write \(path): \(FileSystem.describe(errorNumber: status))")
             return
         }
         linesAdded = 0
-        _ = history_truncate_file(path, REPLHistory.capacity)
+        _ = Readline.api.history_truncate_file(path, REPLHistory.capacity)
     }
 
     /// Stops using the file and says why, once per session.

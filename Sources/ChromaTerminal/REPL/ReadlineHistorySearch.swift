@@ -62,13 +62,13 @@ enum ReadlineHistorySearch {
             ("history-substring-search-forward", substringSearchForward),
         ]
         for keymapName in ["emacs", "vi-insert", "vi-command"] {
-            guard let keymap = rl_get_keymap_by_name(keymapName) else { continue }
+            guard let keymap = Readline.api.rl_get_keymap_by_name(keymapName) else { continue }
             for replacement in replacements {
-                guard let original = rl_named_function(replacement.name),
-                      let sequences = rl_invoking_keyseqs_in_map(original, keymap) else { continue }
+                guard let original = Readline.api.rl_named_function(replacement.name),
+                      let sequences = Readline.api.rl_invoking_keyseqs_in_map(original, keymap) else { continue }
                 var index = 0
                 while let sequence = sequences[index] {
-                    rl_bind_keyseq_in_map(sequence, replacement.command, keymap)
+                    _ = Readline.api.rl_bind_keyseq_in_map(sequence, replacement.command, keymap)
                     free(sequence)
                     index += 1
                 }
@@ -86,12 +86,12 @@ enum ReadlineHistorySearch {
     /// a line is saved already).
     static func keyHandled() {
         let searching = UInt(RL_STATE_NSEARCH) | UInt(RL_STATE_ISEARCH)
-        guard rl_readline_state & searching == 0, let last = commandAddress(rl_last_func) else { return }
+        guard Readline.api.rl_readline_state.pointee & searching == 0, let last = commandAddress(Readline.api.rl_last_func.pointee) else { return }
         guard nonIncrementalSearchAddresses.contains(last) else { return }
-        let undoList = rl_undo_list
-        rl_undo_list = nil
-        rl_maybe_save_line()
-        rl_undo_list = undoList
+        let undoList = Readline.api.rl_undo_list.pointee
+        Readline.api.rl_undo_list.pointee = nil
+        _ = Readline.api.rl_maybe_save_line()
+        Readline.api.rl_undo_list.pointee = undoList
     }
 
     /// The addresses of readline's non-incremental search commands, in emacs and vi mode.
@@ -101,7 +101,7 @@ enum ReadlineHistorySearch {
             "non-incremental-forward-search-history-again", "non-incremental-reverse-search-history-again",
             "vi-search", "vi-search-again",
         ]
-        return names.compactMap { commandAddress(rl_named_function($0)) }
+        return names.compactMap { commandAddress(Readline.api.rl_named_function($0)) }
     }
 
     /// A command's address, for comparing it with readline's record of the last command.
@@ -124,7 +124,7 @@ enum ReadlineHistorySearch {
 
     /// Whether the last command was a search of the same kind, which this one continues.
     private static func continuesSearch(_ match: Match) -> Bool {
-        guard let last = commandAddress(rl_last_func) else { return false }
+        guard let last = commandAddress(Readline.api.rl_last_func.pointee) else { return false }
         let kind = match == .prefix
             ? [prefixSearchBackward, prefixSearchForward]
             : [substringSearchBackward, substringSearchForward]
@@ -144,22 +144,22 @@ enum ReadlineHistorySearch {
         let steps = Int(count.magnitude)
         let direction = count < 0 ? -direction : direction
         if !continuesSearch(match) {
-            let cursor = Int(max(rl_point, 0))
-            searchText = rl_line_buffer.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: cursor)) } ?? []
+            let cursor = Int(max(Readline.api.rl_point.pointee, 0))
+            searchText = Readline.api.rl_line_buffer.pointee.map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: cursor)) } ?? []
             lastFoundLine = nil
         }
         guard !searchText.isEmpty else {
-            return direction < 0 ? rl_get_previous_history(Int32(steps), 0) : rl_get_next_history(Int32(steps), 0)
+            return direction < 0 ? Readline.api.rl_get_previous_history(Int32(steps), 0) : Readline.api.rl_get_next_history(Int32(steps), 0)
         }
 
-        let current = Int(where_history())
-        let length = Int(history_length)
+        let current = Int(Readline.api.where_history())
+        let length = Int(Readline.api.history_length.pointee)
         var found: (position: Int, cursor: Int)?
         var remaining = steps
         var position = current + direction
         while remaining > 0, (0..<length).contains(position) {
             defer { position += direction }
-            guard let entry = history_get(history_base + Int32(position)), let text = entry.pointee.line else { continue }
+            guard let entry = Readline.api.history_get(Readline.api.history_base.pointee + Int32(position)), let text = entry.pointee.line else { continue }
             let line = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
             guard let matchEnd = end(of: searchText, in: line, match: match), line != lastFoundLine else { continue }
             lastFoundLine = line
@@ -168,20 +168,20 @@ enum ReadlineHistorySearch {
         }
 
         guard let found else {
-            rl_ding()
+            _ = Readline.api.rl_ding()
             if direction > 0, current < length {
-                _ = rl_get_next_history(Int32(length - current), 0)
-                rl_point = min(Int32(searchText.count), rl_end)
+                _ = Readline.api.rl_get_next_history(Int32(length - current), 0)
+                Readline.api.rl_point.pointee = min(Int32(searchText.count), Readline.api.rl_end.pointee)
             }
             return 1
         }
         if found.position < current {
-            _ = rl_get_previous_history(Int32(current - found.position), 0)
+            _ = Readline.api.rl_get_previous_history(Int32(current - found.position), 0)
         } else {
-            _ = rl_get_next_history(Int32(found.position - current), 0)
+            _ = Readline.api.rl_get_next_history(Int32(found.position - current), 0)
         }
-        rl_point = min(Int32(found.cursor), rl_end)
-        rl_mark = rl_end
+        Readline.api.rl_point.pointee = min(Int32(found.cursor), Readline.api.rl_end.pointee)
+        Readline.api.rl_mark.pointee = Readline.api.rl_end.pointee
         return 0
     }
 

@@ -27,6 +27,29 @@ struct ColorOutputOptions: ParsableArguments {
         }
     }
 
+    /// The parsed values as plain settings.
+    var settings: ColorOutputSettings {
+        ColorOutputSettings(to: to, format: format, css: css, gamut: gamut)
+    }
+
+    /// The fields `--to` asks for, written with `--gamut`.
+    func fields() -> ColorFields {
+        settings.fields()
+    }
+
+    /// What to write instead of records, or nil for records: built once, so the record loop captures one reference.
+    func lines(precision: Int, color: ColorChoice, oneColor: Bool) -> ConvertLines? {
+        settings.lines(precision: precision, color: color, oneColor: oneColor)
+    }
+}
+
+/// `ColorOutputOptions` as plain values, with the defaults of its declarations.
+struct ColorOutputSettings: Equatable {
+    var to = ""
+    var format: OutputFormat?
+    var css: CSSColor.Notation = .modern
+    var gamut: GamutMethod = .css
+
     /// The fields `--to` asks for, written with `--gamut`.
     func fields() -> ColorFields {
         try! ColorFields(list: to, gamut: gamut)

@@ -23,5 +23,8 @@ struct Colorconv: ParsableCommand {
 
 /// colorconv, as the chromatools executable runs it: by that name, or as `chromatools colorconv …`.
 public let colorconvTool = ToolEntry(name: "colorconv", summary: Colorconv.configuration.abstract) { arguments in
-    CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments)
+    CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments) { words in
+        guard let settings = ConvertSettings(quick: words) else { return nil }
+        return Convert.run(settings)
+    }
 }

@@ -30,12 +30,24 @@ struct Convert: ParsableCommand {
     }
 
     func run() throws {
-        if colors.isEmpty && stream.input == nil && REPL.isInteractive {
-            throw ExitCode(ColorconvSession(precision: Repl.defaultPrecision, colorChoice: colorOptions.color).run())
+        throw ExitCode(Self.run(settings))
+    }
+
+    /// The parsed values as plain settings.
+    var settings: ConvertSettings {
+        ConvertSettings(colors: colors, output: output.settings, stream: stream.settings, color: colorOptions.color)
+    }
+
+    /// Converts as `settings` say (or starts the interactive session) and returns the exit status.
+    static func run(_ settings: ConvertSettings) -> Int32 {
+        let colors = settings.colors
+        if colors.isEmpty && settings.stream.input == nil && REPL.isInteractive {
+            return ColorconvSession(precision: Repl.defaultPrecision, colorChoice: settings.color).run()
         }
+        let output = settings.output
         let fields = output.fields()
-        let records = RecordStream(tool: "colorconv", options: stream)
-        let lines = output.lines(precision: stream.precision, color: colorOptions.color, oneColor: colors.count == 1)
+        let records = RecordStream(tool: "colorconv", settings: settings.stream)
+        let lines = output.lines(precision: settings.stream.precision, color: settings.color, oneColor: colors.count == 1)
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
             if let lines {
@@ -45,8 +57,16 @@ struct Convert: ParsableCommand {
                 records.finishRecord(input)
             }
         }
-        throw ExitCode(status.rawValue)
+        return status.rawValue
     }
+}
+
+/// What `convert` is asked to do, as plain values: from the parsed command, or read straight from the words (`ConvertQuickPath.swift`).
+struct ConvertSettings: Equatable {
+    var colors: [String] = []
+    var output = ColorOutputSettings()
+    var stream = StreamSettings()
+    var color: ColorChoice = .auto
 }
 
 /// What `convert` writes for a color in the formats other than records: CSS, hex, text, a swatch or the view for people.

@@ -1,6 +1,0 @@
-#ifndef CHROMATOOLS_CREADLINE_SHIM_H
-#define CHROMATOOLS_CREADLINE_SHIM_H
-#include <stdio.h>
-#include <readline/readline.h>
-#include <readline/history.h>
-#endif
