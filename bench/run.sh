@@ -56,6 +56,9 @@ for job in "adjust --lighten 0.1" "adjust --rotate 30 --gamut clip" "contrast --
   printf 'colorconv %-36s: %10.0f records/s  (%.2fx colorconv --to oklch)\n' "$job" "$job_rate" "$(echo "$job_rate / $cc_rate" | bc -l)"
 done
 
+# distance, colormix, gradient steps and CSS-function inputs against `--to oklch`, in time and instructions.
+bash "$here/routes.sh" "$bin"
+
 # Start-up: `colorconv red` against the trivial static Swift binary, built
 # again when the compiler changes. Both are measured stripped, as `make
 # install` installs the tools (valgrind 3.19 cannot read the DWARF 5 of the
