@@ -141,7 +141,10 @@ test: deps-test
 	if grep -E "^$(CURDIR)/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" $$log; then \
 	  echo "the warnings above are in the project's own code: fix them"; exit 1; fi
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
-	$(SWIFT) test
+	@# The tests' temporary files (pseudo-terminals, score stores, event logs) go to a folder of their
+	@# own, removed afterwards whatever the result, so runs leave nothing behind in /tmp.
+	@tmp=$$(mktemp -d); echo "$(SWIFT) test   (temporary files in $$tmp, removed afterwards)"; \
+	TMPDIR=$$tmp $(SWIFT) test; status=$$?; rm -rf "$$tmp"; exit $$status
 	bash acceptance/run.sh "$(DEBUG_BIN)"
 
 ## acceptance: pipelines across every tool checked against schema/, each game to the end, a ghostdraw
