@@ -169,10 +169,16 @@ extension CSSColor {
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The 8-bit value k when `value` is within `gridTolerance` of k/255 for some k in 0…255, else nil.
+    ///
+    /// The nearest k is `Int(value * 255 + 0.5)`, not a call to `rounded()`: the two differ only next to a
+    /// half-integer, where no k/255 is within the tolerance, and outside (-0.5, 255.5), which is refused
+    /// first (NaN and infinities too), as `ColorSpace.srgbGridIndex` reasons.
+    @inline(__always)
     static func gridStep(_ value: Double) -> UInt8? {
-        guard value.isFinite else { return nil }
-        let step = (value * 255).rounded()
-        guard step >= 0, step <= 255, abs(value - step / 255) <= gridTolerance else { return nil }
+        let scaled = value * 255
+        guard scaled > -0.5 && scaled < 255.5 else { return nil }
+        let step = Int(scaled + 0.5)
+        guard abs(value - Double(step) / 255) <= gridTolerance else { return nil }
         return UInt8(step)
     }
 }
