@@ -23,26 +23,31 @@ struct Convert: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
     }
 
     func run() throws {
         if colors.isEmpty && stream.input == nil && REPL.isInteractive {
             throw ExitCode(ColorconvSession(precision: Repl.defaultPrecision, colorChoice: colorOptions.color).run())
         }
-        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
-        let lines = output.lines(precision: stream.precision, color: colorOptions.color, oneColor: colors.count == 1)
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            if let lines {
-                lines.write(color, into: &records.writer)
-            } else {
-                fields.write(color, into: &records.writer)
-                records.finishRecord(input)
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            let fields = output.fields()
+            let lines = output.lines(precision: stream.precision, color: colorOptions.color, oneColor: colors.count == 1)
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                if let lines {
+                    lines.write(color, into: &records.writer)
+                } else {
+                    fields.write(color, into: &records.writer)
+                    records.finishRecord(input)
+                }
             }
         }
         throw ExitCode(status.rawValue)

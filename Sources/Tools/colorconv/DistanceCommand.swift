@@ -32,6 +32,8 @@ struct Distance: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv distance` writes.
@@ -41,6 +43,7 @@ struct Distance: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }
@@ -57,43 +60,46 @@ struct Distance: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let reference = try toColor.map { text in try CSSColor.parse(text) }
         let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
-        var previous: (text: String, color: Color)?
         let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            let text = String(decoding: input.colorText!, as: UTF8.self)
-            let a: (text: String, color: Color)
-            if let reference, let toColor {
-                a = (toColor, reference)
-            } else if let previous {
-                a = previous
-            } else {
+        // Without --to-color each record is measured against the one before: one thread reads them all.
+        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : jobs) { records in
+            var previous: (text: String, color: Color)?
+            let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                let text = String(decoding: input.colorText!, as: UTF8.self)
+                let a: (text: String, color: Color)
+                if let reference, let toColor {
+                    a = (toColor, reference)
+                } else if let previous {
+                    a = previous
+                } else {
+                    previous = (text, color)
+                    return
+                }
                 previous = (text, color)
-                return
+                let deltaE = formula.distance(a.color, color)
+                switch format {
+                case .text:
+                    records.writer.appendLine(
+                        "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
+                    return
+                case .human:
+                    view!.writeLine([
+                        .swatch(a.color), .text(a.text, width: 12, fromInput: true),
+                        .swatch(color), .text(text, width: 12, fromInput: true),
+                        .text("ΔE\(formula.name) " + ShortNumber.string(deltaE, precision: min(precision, 2))),
+                    ], into: &records.writer)
+                    return
+                default:
+                    break
+                }
+                records.writer.add(keys.a, string: a.text)
+                records.writer.add(keys.b, string: text)
+                records.writer.add(keys.method, string: formula.name)
+                records.writer.add(keys.deltaE, number: deltaE)
+                records.finishRecord(input)
             }
-            previous = (text, color)
-            let deltaE = formula.distance(a.color, color)
-            switch format {
-            case .text:
-                records.writer.appendLine(
-                    "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
-                return
-            case .human:
-                view!.writeLine([
-                    .swatch(a.color), .text(a.text, width: 12, fromInput: true),
-                    .swatch(color), .text(text, width: 12, fromInput: true),
-                    .text("ΔE\(formula.name) " + ShortNumber.string(deltaE, precision: min(precision, 2))),
-                ], into: &records.writer)
-                return
-            default:
-                break
-            }
-            records.writer.add(keys.a, string: a.text)
-            records.writer.add(keys.b, string: text)
-            records.writer.add(keys.method, string: formula.name)
-            records.writer.add(keys.deltaE, number: deltaE)
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }
