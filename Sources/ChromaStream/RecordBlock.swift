@@ -275,22 +275,24 @@ final class BlockReader {
         _ = poll(&waiting, 1, -1)
     }
 
-    /// The number of newlines in the first `count` bytes, eight at a time.
-    ///
-    /// A byte that is `\n` is 0 after the exclusive or; `~(((x & 0x7F…) + 0x7F…) | x | 0x7F…)` has the high
-    /// bit of exactly the bytes of `x` that are 0 set (Warren, Hacker's Delight, 2nd ed., §6-1), without the
-    /// false hits of the shorter `(x − 0x01…) & ~x & 0x80…`.
+    /// The number of newlines in the first `count` bytes, sixteen at a time: each byte lane counts its
+    /// newlines, and the lanes are added up every 255 rounds, before a lane can overflow.
     static func countNewlines(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let newline = SIMD16<UInt8>(repeating: 0x0A), one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
         var found = 0, i = 0
-        while i + 8 <= count {
-            let x = UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self) ^ newlines
-            found += (~(((x & low) &+ low) | x | low)).nonzeroBitCount
-            i += 8
+        while i + 16 <= count {
+            var lanes = zero, rounds = 0
+            while rounds < 255 && i + 16 <= count {
+                let chunk = UnsafeRawPointer(bytes + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                lanes &+= zero.replacing(with: one, where: chunk .== newline)
+                i &+= 16
+                rounds &+= 1
+            }
+            found &+= Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
         while i < count {
-            if bytes[i] == 0x0A { found += 1 }
-            i += 1
+            if bytes[i] == 0x0A { found &+= 1 }
+            i &+= 1
         }
         return found
     }

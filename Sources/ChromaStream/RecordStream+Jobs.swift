@@ -54,7 +54,7 @@ extension RecordStream {
     func readBlocks(_ descriptor: Int32, threads: Int, bodies: (RecordStream) -> Body) {
         let lanes = (0..<threads).map { _ in RecordStream(convertingBlocksOf: self) }
         let pipeline = BlockPipeline(
-            stream: self, reader: BlockReader(descriptor: descriptor), lanes: lanes.map { lane in (lane, bodies(lane)) })
+            stream: self, reader: BlockReader(descriptor: descriptor), lanes: lanes.map { lane in BlockPipeline.Lane(lane, bodies(lane)) })
         pipeline.run()
     }
 
@@ -145,7 +145,7 @@ extension RecordStream {
 final class BlockPipeline {
     private let stream: RecordStream
     private let reader: BlockReader
-    private let lanes: [(stream: RecordStream, body: RecordStream.Body)]
+    private let lanes: [Lane]
     private let blockLimit: Int
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -162,7 +162,20 @@ final class BlockPipeline {
     private var writing = false
     private var stopped = false
 
-    init(stream: RecordStream, reader: BlockReader, lanes: [(stream: RecordStream, body: RecordStream.Body)]) {
+    /// A thread's stream and the body it converts records with.
+    ///
+    /// A class, so that the body is kept as it is made: in an array of tuples it would be called through
+    /// two reabstraction thunks a record.
+    final class Lane {
+        let stream: RecordStream
+        let body: RecordStream.Body
+        init(_ stream: RecordStream, _ body: @escaping RecordStream.Body) {
+            self.stream = stream
+            self.body = body
+        }
+    }
+
+    init(stream: RecordStream, reader: BlockReader, lanes: [Lane]) {
         self.stream = stream
         self.reader = reader
         self.lanes = lanes
@@ -218,7 +231,7 @@ final class BlockPipeline {
 
     /// Reads, converts and writes blocks until the input is done or the stream stops.
     private func work(lane: Int) {
-        let (laneStream, body) = lanes[lane]
+        let laneStream = lanes[lane].stream, body = lanes[lane].body
         pthread_mutex_lock(lock)
         while !stopped {
             if !writing, converted[nextToWrite % blockLimit] != nil {
