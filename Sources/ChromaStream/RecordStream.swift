@@ -76,7 +76,8 @@ public final class RecordStream {
         options = stream.options
         sink = stream.sink
         writer = RecordWriter(precision: options.precision)
-        fieldKey = stream.fieldKey
+        // Its own copy: a shared array's reference count would be written by every thread at every record.
+        fieldKey = Array(options.field.utf8)
         let messages = BlockMessages()
         diagnostics = Diagnostics(tool: stream.diagnostics.tool) { message in messages.add(message) }
         blockMessages = messages
