@@ -80,6 +80,8 @@ public final class RecordStream {
         fieldKey = Array(options.field.utf8)
         let messages = BlockMessages()
         diagnostics = Diagnostics(tool: stream.diagnostics.tool) { message in messages.add(message) }
+        diagnostics.quoteLimit = stream.diagnostics.quoteLimit
+        diagnostics.inputName = stream.diagnostics.inputName
         blockMessages = messages
     }
 
