@@ -50,6 +50,7 @@ public final class RecordStream {
     private let fieldKey: [UInt8]
     /// Room for a color field that had to be decoded (it had escapes); reused.
     private var decodedField = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    /// Whether the stream stopped early: `--strict` at a bad record, or output that failed.
     var stopped = false
     /// For a thread of the parallel loop: where the block it converts notes each record's end, instead of a sink.
     @exclusivity(unchecked) var blockEvents: UnsafeMutablePointer<RecordEvents>?
