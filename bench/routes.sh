@@ -36,17 +36,18 @@ best_of_3() {
   echo "$best"
 }
 
-# Instructions per record: callgrind's count at 100k records less its count at 50k, over 50k.
+# Instructions per record: callgrind's count at 100k records less its count at 50k, over 50k, on one
+# core (so on one thread, as the timed runs).
 # A job whose records come from its arguments (gradient) names its count with {N}.
 per_record() {
   local kind=$1 a b
   shift
   if [ "$kind" = steps ]; then
-    a=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@//\{N\}/50000}" < /dev/null 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
-    b=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@//\{N\}/100000}" < /dev/null 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
+    a=$(taskset -c 0 valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@//\{N\}/50000}" < /dev/null 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
+    b=$(taskset -c 0 valgrind --tool=callgrind --callgrind-out-file=/dev/null "${@//\{N\}/100000}" < /dev/null 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
   else
-    a=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$work/$kind-50k" 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
-    b=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$work/$kind-100k" 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
+    a=$(taskset -c 0 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$work/$kind-50k" 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
+    b=$(taskset -c 0 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$work/$kind-100k" 2>&1 > /dev/null | sed -n 's/.*Collected : //p')
   fi
   echo $(( (b - a) / 50000 ))
 }

@@ -59,6 +59,14 @@ done
 # distance, colormix, gradient steps and CSS-function inputs against `--to oklch`, in time and instructions.
 bash "$here/routes.sh" "$bin"
 
+# Every core (-j, the default for a file): the same file on all the cores the machine gives against one thread,
+# neither pinned.
+cores=$(nproc)
+one_t=$(best_of_3 "$bin/colorconv" --to oklch -j 1)
+all_t=$(best_of_3 "$bin/colorconv" --to oklch)
+printf 'colorconv --to oklch on %2d cores : %10.0f records/s  (%.2fx one thread, -j 1)\n' \
+  "$cores" "$(echo "$count / $all_t" | bc -l)" "$(echo "$one_t / $all_t" | bc -l)"
+
 # Start-up: `colorconv red` against the trivial static Swift binary, built
 # again when the compiler changes. Both are measured stripped, as `make
 # install` installs the tools (valgrind 3.19 cannot read the DWARF 5 of the

@@ -105,6 +105,16 @@ public final class ByteBuffer: ByteSink {
         appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Trades bytes with `other`: each buffer gets the other's contents and memory, nothing is copied.
+    ///
+    /// How a thread of `RecordStream`'s parallel loop writes a block's records into the block's own
+    /// buffer through its writer (chromatools(7), JOBS).
+    func exchangeContents(with other: ByteBuffer) {
+        swap(&storage, &other.storage)
+        swap(&capacity, &other.capacity)
+        swap(&used, &other.used)
+    }
+
     /// Makes room for at least `needed` bytes, doubling.
     @usableFromInline
     func grow(to needed: Int) {

@@ -89,6 +89,18 @@ public final class Diagnostics {
     /// Writes `TOOL: MESSAGE` to stderr (or hands `MESSAGE` to the message sink) with control characters escaped.
     public func emit(_ message: String) {
         let escapedMessage = Array(message.utf8).withUnsafeBufferPointer { Self.escaped($0) }
+        deliver(escapedMessage)
+    }
+
+    /// Counts and writes a bad record's message that other diagnostics made and handed to their message sink
+    /// (already escaped): how the parallel record loop reports, in input order, what its threads found.
+    func reportRecordFailure(escaped message: String) {
+        badRecords += 1
+        deliver(Array(message.utf8))
+    }
+
+    /// Writes an escaped message as `TOOL: MESSAGE` to stderr, or hands it to the message sink.
+    private func deliver(_ escapedMessage: [UInt8]) {
         if let messageSink {
             messageSink(String(decoding: escapedMessage, as: UTF8.self))
             return

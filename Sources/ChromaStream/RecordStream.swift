@@ -50,7 +50,12 @@ public final class RecordStream {
     private let fieldKey: [UInt8]
     /// Room for a color field that had to be decoded (it had escapes); reused.
     private var decodedField = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-    private var stopped = false
+    /// Whether the stream stopped early: `--strict` at a bad record, or output that failed.
+    var stopped = false
+    /// For a thread of the parallel loop: where the block it converts notes each record's end, instead of a sink.
+    @exclusivity(unchecked) var blockEvents: UnsafeMutablePointer<RecordEvents>?
+    /// For a thread of the parallel loop: what its diagnostics hand their messages to.
+    let blockMessages: BlockMessages?
     /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
     public private(set) var outputClosed = false
 
@@ -63,6 +68,22 @@ public final class RecordStream {
         self.sink = OutputSink(descriptor: 1, unbuffered: options.unbuffered)
         self.writer = RecordWriter(precision: options.precision)
         self.fieldKey = Array(options.field.utf8)
+        self.blockMessages = nil
+    }
+
+    /// A stream for one thread of `stream`'s parallel loop: its own writer and scanner, its records and messages
+    /// noted in the block it converts, for `stream` to write in input order.
+    init(convertingBlocksOf stream: RecordStream) {
+        options = stream.options
+        sink = stream.sink
+        writer = RecordWriter(precision: options.precision)
+        // Its own copy: a shared array's reference count would be written by every thread at every record.
+        fieldKey = Array(options.field.utf8)
+        let messages = BlockMessages()
+        diagnostics = Diagnostics(tool: stream.diagnostics.tool) { message in messages.add(message) }
+        diagnostics.quoteLimit = stream.diagnostics.quoteLimit
+        diagnostics.inputName = stream.diagnostics.inputName
+        blockMessages = messages
     }
 
     /// Writes the current record: the fields the body added, merged into the input object if there is one.
@@ -88,8 +109,14 @@ public final class RecordStream {
     }
 
     /// Counts the record just written as good and hands the writer's output to the sink; false once output has failed.
+    ///
+    /// A thread of the parallel loop notes where the record ends instead, for the writing in order.
     @inline(__always)
-    private func handOverRecord() -> Bool {
+    func handOverRecord() -> Bool {
+        if let blockEvents {
+            blockEvents.pointee.recordEnded(at: writer.output.count)
+            return true
+        }
         diagnostics.recordSucceeded()
         do {
             try sink.drain(&writer)
@@ -100,24 +127,41 @@ public final class RecordStream {
         return true
     }
 
+    /// What a tool does with one record: write its output through the stream's writer, or throw to report it bad.
+    public typealias Body = (RecordInput) throws(RecordError) -> Void
+
     /// Runs `body` over the records of `arguments`, or of the input when there are none; returns the exit status.
     ///
     /// Arguments that make one color only once joined again (`SplitColorArgument`) are a usage error, said once.
-    public func run(arguments: [String], _ body: (RecordInput) throws(RecordError) -> Void) -> ExitStatus {
-        if let split = SplitColorArgument.find(in: arguments) {
-            diagnostics.emit(SplitColorArgument.message(first: split.first, last: split.last, joined: split.joined))
-            return .usage
-        }
+    public func run(arguments: [String], _ body: Body) -> ExitStatus {
+        if refusesSplitArgument(arguments) { return .usage }
         if !arguments.isEmpty {
-            for (i, argument) in arguments.enumerated() {
-                var bytes = Array(argument.utf8)
-                let keepGoing = bytes.withUnsafeMutableBufferPointer { buffer in
-                    process(UnsafeBufferPointer(buffer), origin: .argument(i + 1), body)
-                }
-                if !keepGoing { break }
+            process(arguments: arguments, body)
+        } else if let descriptor = openInput() {
+            readLines(descriptor, body)
+            closeInput(descriptor)
+        }
+        finishOutput()
+        return diagnostics.exitStatus
+    }
+
+    /// Runs over the records as `run(arguments:_:)` does, converting the input's lines on `jobs` threads
+    /// (chromatools(7), JOBS): `bodies` makes the body of each thread, given the stream it writes through.
+    ///
+    /// `jobs` nil lets the input decide (`StreamJobs.automatic`). Records whose output depends on the
+    /// records before them pass 1. Arguments, and one job, run `bodies(self)` on this thread as `run` does.
+    public func run(arguments: [String], jobs: Int?, bodies: (RecordStream) -> Body) -> ExitStatus {
+        if refusesSplitArgument(arguments) { return .usage }
+        if !arguments.isEmpty {
+            process(arguments: arguments, bodies(self))
+        } else if let descriptor = openInput() {
+            let threads = jobs ?? StreamJobs.automatic(input: descriptor, flushesEachRecord: sink.flushesEachRecord)
+            if threads > 1 {
+                readBlocks(descriptor, threads: threads, bodies: bodies)
+            } else {
+                readLines(descriptor, bodies(self))
             }
-        } else {
-            readInput(body)
+            closeInput(descriptor)
         }
         finishOutput()
         return diagnostics.exitStatus
@@ -133,46 +177,80 @@ public final class RecordStream {
         }
     }
 
-    private func readInput(_ body: (RecordInput) throws(RecordError) -> Void) {
+    /// Reports arguments that make one color only once joined again; true when there are such.
+    private func refusesSplitArgument(_ arguments: [String]) -> Bool {
+        guard let split = SplitColorArgument.find(in: arguments) else { return false }
+        diagnostics.emit(SplitColorArgument.message(first: split.first, last: split.last, joined: split.joined))
+        return true
+    }
+
+    private func process(arguments: [String], _ body: Body) {
+        for (i, argument) in arguments.enumerated() {
+            var bytes = Array(argument.utf8)
+            let keepGoing = bytes.withUnsafeMutableBufferPointer { buffer in
+                process(UnsafeBufferPointer(buffer), origin: .argument(i + 1), body)
+            }
+            if !keepGoing { break }
+        }
+    }
+
+    /// The descriptor of `--input FILE` or standard input; nil, reported, when it cannot be read.
+    private func openInput() -> Int32? {
         var descriptor: Int32 = 0
         if let path = options.input, path != "-" {
             descriptor = open(path, O_RDONLY)
             if descriptor < 0 {
                 diagnostics.emit("cannot open \(Diagnostics.quote(path)): \(String(cString: strerror(errno)))")
                 diagnostics.fatalStatus = .noInput
-                return
+                return nil
             }
         }
         if descriptor == 0 && StandardInput.wasClosedAtStart {
             diagnostics.emit("cannot read input: \(String(cString: strerror(EBADF)))")
             diagnostics.fatalStatus = .ioError
-            return
+            return nil
         }
-        defer { if descriptor != 0 { close(descriptor) } }
-        let reader = LineReader(descriptor: descriptor)
-        do {
-            try reader.forEachLine(
-                tooLong: { number, start in
-                    diagnostics.recordFailed(.line(number), "line longer than \(reader.maximumLineLength >> 20) MiB, skipped", input: start)
-                    return !options.strict
-                },
-                { line, number in process(line, origin: .line(number), body) }
-            )
-        } catch {
-            if case .read(let code) = error {
-                diagnostics.emit("cannot read input: \(String(cString: strerror(code)))")
-            }
-            diagnostics.fatalStatus = .ioError
-        }
+        return descriptor
+    }
+
+    private func closeInput(_ descriptor: Int32) {
+        if descriptor != 0 { close(descriptor) }
         if options.strict && diagnostics.badRecords > 0 && diagnostics.fatalStatus == nil {
             diagnostics.fatalStatus = .dataError
         }
     }
 
+    /// Reads the input line by line on this thread.
+    private func readLines(_ descriptor: Int32, _ body: Body) {
+        let reader = LineReader(descriptor: descriptor)
+        do {
+            try reader.forEachLine(
+                tooLong: { number, start in
+                    diagnostics.recordFailed(.line(number), Self.tooLongMessage(reader.maximumLineLength), input: start)
+                    return !options.strict
+                },
+                { line, number in process(line, origin: .line(number), body) }
+            )
+        } catch {
+            reportReadFailure(error)
+        }
+    }
+
+    /// The message for a line longer than `maximum` bytes.
+    static func tooLongMessage(_ maximum: Int) -> String {
+        "line longer than \(maximum >> 20) MiB, skipped"
+    }
+
+    /// Reports input that could not be read; the exit status becomes 74.
+    func reportReadFailure(_ error: LineReader.Failure) {
+        if case .read(let code) = error {
+            diagnostics.emit("cannot read input: \(String(cString: strerror(code)))")
+        }
+        diagnostics.fatalStatus = .ioError
+    }
+
     /// Handles one line or argument; returns whether to go on.
-    private func process(
-        _ raw: UnsafeBufferPointer<UInt8>, origin: Diagnostics.Origin, _ body: (RecordInput) throws(RecordError) -> Void
-    ) -> Bool {
+    func process(_ raw: UnsafeBufferPointer<UInt8>, origin: Diagnostics.Origin, _ body: Body) -> Bool {
         let line = raw.trimmingBlanks()
         if line.isEmpty {
             if case .argument = origin {
@@ -216,7 +294,7 @@ public final class RecordStream {
         return handOverRecord()
     }
 
-    private func fail(_ origin: Diagnostics.Origin, _ error: RecordError, input: UnsafeBufferPointer<UInt8>) -> Bool {
+    func fail(_ origin: Diagnostics.Origin, _ error: RecordError, input: UnsafeBufferPointer<UInt8>) -> Bool {
         if let quoting = error.quoting {
             diagnostics.recordFailed(origin, error.message, input: quoting)
         } else {
@@ -230,7 +308,7 @@ public final class RecordStream {
         return true
     }
 
-    private func handle(_ error: OutputSink.Failure) {
+    func handle(_ error: OutputSink.Failure) {
         stopped = true
         switch error {
         case .closed:

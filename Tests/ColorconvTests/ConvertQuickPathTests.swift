@@ -58,6 +58,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             (["--input=colors.ndjson", "--color", "never"], settings { $0.stream.input = "colors.ndjson"; $0.color = .never }),
             (["--to", "oklch", "--format", "ndjson", "--precision", "4", "--input", "in.ndjson"],
              settings { $0.output.to = "oklch"; $0.output.format = .ndjson; $0.stream.precision = 4; $0.stream.input = "in.ndjson" }),
+            (["-j", "2", "--to", "oklch"], settings { $0.jobs = 2; $0.output.to = "oklch" }),
+            (["--jobs=256", "red"], settings { $0.jobs = 256; $0.colors = ["red"] }),
         ]
     }()
 
@@ -74,6 +76,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         ["--format", "xml"], ["--css", "old"], ["--gamut", "none"], ["--field", ""], ["--precision", "16"], ["--precision", "x"],
         ["--precision"], ["--strict=1"], ["-ui", "x"], ["-iu"], ["-ix"], ["-i=x"], ["-u", "-u"], ["--input", "x", "red"],
         ["--color", "sometimes"], ["-x"], ["--unknown"], ["-1"], ["-to", "oklch"], ["--TO", "oklch"], ["-\u{301}"],
+        ["-j", "0"], ["-j", "257"], ["--jobs", "x"], ["-j"], ["-j2"], ["-j", "2", "--jobs", "3"],
     ])
     func otherWordsAreLeftToTheParser(words: [String]) {
         #expect(ConvertSettings(quick: words) == nil)
@@ -100,6 +103,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         "--strict", "--strict=1", "--unbuffered", "--unbuffered=",
         "--input", "--input=-", "--input=in.ndjson", "in.ndjson",
         "--color", "--color=never", "never", "always", "auto", "sometimes",
+        "-j", "--jobs", "--jobs=2", "2", "-j2", "257", "-3",
     ]
 
     @Test func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt() {
@@ -122,6 +126,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             ["--to", "oklch"], ["--to=lab,hsl"], ["--to", "all"], ["--format", "text"], ["--format=swatch"], ["--css", "legacy"],
             ["--gamut=clip"], ["--field", "c"], ["--field=colour"], ["--precision", "2"], ["--precision=-0"], ["--strict"],
             ["-u"], ["--unbuffered"], ["-i", "-"], ["--input", "in.ndjson"], ["--color", "always"], ["--color=auto"],
+            ["-j", "1"], ["--jobs", "4"],
         ]
         var random = SeededRandomGenerator(seed: 7)
         var read = 0

@@ -29,21 +29,21 @@ function __colorconv_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'convert'
-            __colorconv_parse_subcommand -r 1 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'distance'
-            __colorconv_parse_subcommand -r 1 'method=' 'to-color=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'to-color=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'name'
-            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'spaces'
             __colorconv_parse_subcommand 0 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
         case 'adjust'
-            __colorconv_parse_subcommand -r 1 'lighten=' 'darken=' 'saturate=' 'desaturate=' 'rotate=' 'complement' 'gray' 'set=+' 'alpha=' 'in=' 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'lighten=' 'darken=' 'saturate=' 'desaturate=' 'rotate=' 'complement' 'gray' 'set=+' 'alpha=' 'in=' 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'contrast'
-            __colorconv_parse_subcommand -r 1 'method=' 'bg=' 'fg=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'bg=' 'fg=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'textcolor'
-            __colorconv_parse_subcommand -r 1 'method=' 'from=+' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'from=+' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'simulate'
-            __colorconv_parse_subcommand -r 1 'cvd=' 'severity=' 'model=' 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'cvd=' 'severity=' 'model=' 'to=' 'format=' 'css=' 'gamut=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'random'
             __colorconv_parse_subcommand 0 'n/count=' 'strategy=' 'seed=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'distinct'
@@ -138,6 +138,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -150,6 +151,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -160,6 +162,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -191,6 +194,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -204,6 +208,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -216,6 +221,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -232,6 +238,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -29,7 +29,7 @@ function __colormix_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'mix'
-            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'format=' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'format=' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'steps'
             __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'play'
@@ -111,6 +111,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -58,6 +58,8 @@ struct Adjust: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The operations as given, in the order they apply.
@@ -77,6 +79,7 @@ struct Adjust: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard !request.steps.isEmpty else {
             throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
         }
@@ -89,26 +92,28 @@ struct Adjust: ParsableCommand {
 
     func run() throws {
         let adjustment = try! request.adjustment()
-        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
-        let routes = CoordinateRoutes(to: adjustment.space)
         let space = adjustment.space
         let format = OutputFormat.resolve(output.format)
-        // The formats other than records, built only when asked for: the record loop captures one reference for them.
-        let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
-            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
-            notes: [.text(request.summary, label: "adjust", fromInput: true)])
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
-            if let lines {
-                lines.write(Color(space, coords, alpha: alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
-                            into: &records.writer)
-                return
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            let fields = output.fields()
+            let routes = CoordinateRoutes(to: adjustment.space)
+            // The formats other than records, built only when asked for: the record loop captures one reference for them.
+            let lines = format == .ndjson ? nil : ConvertLines(
+                format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
+                notes: [.text(request.summary, label: "adjust", fromInput: true)])
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
+                if let lines {
+                    lines.write(Color(space, coords, alpha: alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
+                                into: &records.writer)
+                    return
+                }
+                fields.write(Color(space, coords, alpha: alpha), into: &records.writer)
+                records.finishRecord(input)
             }
-            fields.write(Color(space, coords, alpha: alpha), into: &records.writer)
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }

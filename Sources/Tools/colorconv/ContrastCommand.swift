@@ -38,6 +38,8 @@ struct ContrastCommand: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv contrast` writes.
@@ -47,6 +49,7 @@ struct ContrastCommand: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -75,67 +78,71 @@ struct ContrastCommand: ParsableCommand {
             if let background, let fixedColor { (background, measure.of(fixedColor), true) }
             else if let foreground, let fixedColor { (foreground, measure.of(fixedColor), false) }
             else { nil }
-        var pendingText: (text: String, color: Color, measure: Double)?
         let pairOfOperands = fixed == nil && colors.count == 2
         let format = OutputFormat.resolve(self.format)
-        // The formats other than records, built only when asked for: the record loop captures one reference for them.
-        let lines = format == .ndjson ? nil : ContrastLines(
-            format: format, method: formula, precision: stream.precision, color: colorOptions.color,
-            layout: pairOfOperands || (fixed != nil && colors.count == 1) ? .block : .lines, choosesText: false)
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            if let fixed {
-                let color = try records.parseColor(input)
-                let value = measure.of(color)
-                let own = input.colorText!
-                let contrast = fixed.isBackground ? formula.compare(value, fixed.measure) : formula.compare(fixed.measure, value)
-                if let lines, let fixedColor {
-                    let ownText = String(decoding: own, as: UTF8.self)
-                    if fixed.isBackground {
-                        lines.write(text: color, ownText, on: fixedColor, fixed.text, contrast: contrast, into: &records.writer)
-                    } else {
-                        lines.write(text: fixedColor, fixed.text, on: color, ownText, contrast: contrast, into: &records.writer)
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            // Each thread measures through routes of its own.
+            let measure = ContrastMeasure(formula)
+            var pendingText: (text: String, color: Color, measure: Double)?
+            // The formats other than records, built only when asked for: the record loop captures one reference for them.
+            let lines = format == .ndjson ? nil : ContrastLines(
+                format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+                layout: pairOfOperands || (fixed != nil && colors.count == 1) ? .block : .lines, choosesText: false)
+            return { input throws(RecordError) in
+                if let fixed {
+                    let color = try records.parseColor(input)
+                    let value = measure.of(color)
+                    let own = input.colorText!
+                    let contrast = fixed.isBackground ? formula.compare(value, fixed.measure) : formula.compare(fixed.measure, value)
+                    if let lines, let fixedColor {
+                        let ownText = String(decoding: own, as: UTF8.self)
+                        if fixed.isBackground {
+                            lines.write(text: color, ownText, on: fixedColor, fixed.text, contrast: contrast, into: &records.writer)
+                        } else {
+                            lines.write(text: fixedColor, fixed.text, on: color, ownText, contrast: contrast, into: &records.writer)
+                        }
+                        return
                     }
-                    return
-                }
-                if fixed.isBackground {
-                    records.writer.add(keys.fg, stringBytes: own)
-                    records.writer.add(keys.bg, string: fixed.text)
+                    if fixed.isBackground {
+                        records.writer.add(keys.fg, stringBytes: own)
+                        records.writer.add(keys.bg, string: fixed.text)
+                    } else {
+                        records.writer.add(keys.fg, string: fixed.text)
+                        records.writer.add(keys.bg, stringBytes: own)
+                    }
+                    keys.write(formula, contrast, into: &records.writer)
+                } else if pairOfOperands {
+                    let color = try records.parseColor(input)
+                    let value = measure.of(color)
+                    let own = String(decoding: input.colorText!, as: UTF8.self)
+                    guard let text = pendingText else {
+                        pendingText = (own, color, value)
+                        return
+                    }
+                    let contrast = formula.compare(text.measure, value)
+                    if let lines {
+                        lines.write(text: text.color, text.text, on: color, own, contrast: contrast, into: &records.writer)
+                        return
+                    }
+                    records.writer.add(keys.fg, string: text.text)
+                    records.writer.add(keys.bg, string: own)
+                    keys.write(formula, contrast, into: &records.writer)
                 } else {
-                    records.writer.add(keys.fg, string: fixed.text)
-                    records.writer.add(keys.bg, stringBytes: own)
+                    guard let fg = records.stringField("fg", of: input), let bg = records.stringField("bg", of: input) else {
+                        throw RecordError(
+                            "no string fields \"fg\" and \"bg\": give the background with --bg, or the text color with --fg",
+                            quoting: String(decoding: input.line, as: UTF8.self))
+                    }
+                    let text = try ContrastMeasure.parse(fg, field: "fg"), background = try ContrastMeasure.parse(bg, field: "bg")
+                    let contrast = formula.compare(measure.of(text), measure.of(background))
+                    if let lines {
+                        lines.write(text: text, fg, on: background, bg, contrast: contrast, into: &records.writer)
+                        return
+                    }
+                    keys.write(formula, contrast, into: &records.writer)
                 }
-                keys.write(formula, contrast, into: &records.writer)
-            } else if pairOfOperands {
-                let color = try records.parseColor(input)
-                let value = measure.of(color)
-                let own = String(decoding: input.colorText!, as: UTF8.self)
-                guard let text = pendingText else {
-                    pendingText = (own, color, value)
-                    return
-                }
-                let contrast = formula.compare(text.measure, value)
-                if let lines {
-                    lines.write(text: text.color, text.text, on: color, own, contrast: contrast, into: &records.writer)
-                    return
-                }
-                records.writer.add(keys.fg, string: text.text)
-                records.writer.add(keys.bg, string: own)
-                keys.write(formula, contrast, into: &records.writer)
-            } else {
-                guard let fg = records.stringField("fg", of: input), let bg = records.stringField("bg", of: input) else {
-                    throw RecordError(
-                        "no string fields \"fg\" and \"bg\": give the background with --bg, or the text color with --fg",
-                        quoting: String(decoding: input.line, as: UTF8.self))
-                }
-                let text = try ContrastMeasure.parse(fg, field: "fg"), background = try ContrastMeasure.parse(bg, field: "bg")
-                let contrast = formula.compare(measure.of(text), measure.of(background))
-                if let lines {
-                    lines.write(text: text, fg, on: background, bg, contrast: contrast, into: &records.writer)
-                    return
-                }
-                keys.write(formula, contrast, into: &records.writer)
+                records.finishRecord(input)
             }
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }

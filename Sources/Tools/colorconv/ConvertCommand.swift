@@ -23,10 +23,13 @@ struct Convert: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
     }
 
     func run() throws {
@@ -35,7 +38,7 @@ struct Convert: ParsableCommand {
 
     /// The parsed values as plain settings.
     var settings: ConvertSettings {
-        ConvertSettings(colors: colors, output: output.settings, stream: stream.settings, color: colorOptions.color)
+        ConvertSettings(colors: colors, output: output.settings, stream: stream.settings, jobs: jobs, color: colorOptions.color)
     }
 
     /// Converts as `settings` say (or starts the interactive session) and returns the exit status.
@@ -45,16 +48,18 @@ struct Convert: ParsableCommand {
             return ColorconvSession(precision: Repl.defaultPrecision, colorChoice: settings.color).run()
         }
         let output = settings.output
-        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", settings: settings.stream)
-        let lines = output.lines(precision: settings.stream.precision, color: settings.color, oneColor: colors.count == 1)
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            if let lines {
-                lines.write(color, into: &records.writer)
-            } else {
-                fields.write(color, into: &records.writer)
-                records.finishRecord(input)
+        let status = records.run(arguments: colors, jobs: settings.jobs) { records in
+            let fields = output.fields()
+            let lines = output.lines(precision: settings.stream.precision, color: settings.color, oneColor: colors.count == 1)
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                if let lines {
+                    lines.write(color, into: &records.writer)
+                } else {
+                    fields.write(color, into: &records.writer)
+                    records.finishRecord(input)
+                }
             }
         }
         return status.rawValue
@@ -66,6 +71,7 @@ struct ConvertSettings: Equatable {
     var colors: [String] = []
     var output = ColorOutputSettings()
     var stream = StreamSettings()
+    var jobs: Int?
     var color: ColorChoice = .auto
 }
 

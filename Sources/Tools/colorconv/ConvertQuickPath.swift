@@ -17,7 +17,7 @@ import ChromaTerminal
 /// its words. `ColorconvTests` holds the settings read here to those
 /// swift-argument-parser reads from the same words.
 extension ConvertSettings {
-    /// The options of `convert` (`ColorOutputOptions`, `StreamOptions`, `ColorOptions`), spelled as they declare them.
+    /// The options of `convert` (`ColorOutputOptions`, `StreamOptions`, `-j`, `ColorOptions`), spelled as they declare them.
     static let quickOptions: [QuickArguments.Option] = [
         .init("--to", kind: .value),
         .init("--format", kind: .value),
@@ -28,6 +28,7 @@ extension ConvertSettings {
         .init("--strict", kind: .flag),
         .init("-u", "--unbuffered", kind: .flag),
         .init("-i", "--input", kind: .value),
+        .init("-j", "--jobs", kind: .anyValue),
         .init("--color", kind: .value),
     ]
 
@@ -68,6 +69,10 @@ extension ConvertSettings {
         if let input = arguments.value("-i") {
             guard colors.isEmpty else { return nil }
             stream.input = input
+        }
+        if let jobs = arguments.value("-j") {
+            guard let value = Int(argument: jobs), (1...StreamJobs.maximum).contains(value) else { return nil }
+            self.jobs = value
         }
         if let choice = arguments.value("--color") {
             guard let value = ColorChoice(argument: choice) else { return nil }

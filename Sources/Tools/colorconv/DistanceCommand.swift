@@ -32,6 +32,8 @@ struct Distance: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv distance` writes.
@@ -41,6 +43,7 @@ struct Distance: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }
@@ -56,59 +59,65 @@ struct Distance: ParsableCommand {
         let formula = DeltaE.method(named: method)!
         let records = RecordStream(tool: "colorconv", options: stream)
         // Each color is converted once into the space the formula measures in, through routes built once
-        // per source space; the formula then measures without converting (`DeltaEMethod.space`).
-        let routes = CoordinateRoutes(to: formula.space)
-        func measured(_ color: Color) -> Color { Color(formula.space, routes.coordinates(of: color)) }
+        // per source space (each thread keeps its own); the formula then measures without converting
+        // (`DeltaEMethod.space`).
+        func measured(_ color: Color, through routes: CoordinateRoutes) -> Color {
+            Color(formula.space, routes.coordinates(of: color))
+        }
         let reference = try toColor.map { text in try CSSColor.parse(text) }
-        let measuredReference = reference.map(measured)
+        let measuredReference = reference.map { measured($0, through: CoordinateRoutes(to: formula.space)) }
         let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
         // The fields that are the same in every record, written once as JSON.
         var referenceJSON: [UInt8] = [], methodJSON: [UInt8] = []
         if let toColor { JSONString.append(toColor, to: &referenceJSON) }
         JSONString.append(formula.name, to: &methodJSON)
-        var previous: (text: String, color: Color, measured: Color)?
         let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            let measuredColor = measured(color)
-            let a: (text: String, color: Color, measured: Color)
-            if let reference, let measuredReference, let toColor {
-                a = (toColor, reference, measuredReference)
-            } else if let previous {
-                a = previous
-            } else {
-                previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor)
-                return
+        // Without --to-color each record is measured against the one before: one thread reads them all.
+        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : jobs) { [referenceJSON, methodJSON] records in
+            var previous: (text: String, color: Color, measured: Color)?
+            let routes = CoordinateRoutes(to: formula.space)
+            let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                let measuredColor = measured(color, through: routes)
+                let a: (text: String, color: Color, measured: Color)
+                if let reference, let measuredReference, let toColor {
+                    a = (toColor, reference, measuredReference)
+                } else if let previous {
+                    a = previous
+                } else {
+                    previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor)
+                    return
+                }
+                if reference == nil { previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor) }
+                let deltaE = formula.distance(a.measured, measuredColor)
+                switch format {
+                case .text:
+                    let text = String(decoding: input.colorText!, as: UTF8.self)
+                    records.writer.appendLine(
+                        "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
+                    return
+                case .human:
+                    let text = String(decoding: input.colorText!, as: UTF8.self)
+                    view!.writeLine([
+                        .swatch(a.color), .text(a.text, width: 12, fromInput: true),
+                        .swatch(color), .text(text, width: 12, fromInput: true),
+                        .text("ΔE\(formula.name) " + ShortNumber.string(deltaE, precision: min(precision, 2))),
+                    ], into: &records.writer)
+                    return
+                default:
+                    break
+                }
+                if reference != nil {
+                    records.writer.add(keys.a) { $0.appendBytes(referenceJSON) }
+                } else {
+                    records.writer.add(keys.a, string: a.text)
+                }
+                records.writer.add(keys.b, stringBytes: input.colorText!)
+                records.writer.add(keys.method) { $0.appendBytes(methodJSON) }
+                records.writer.add(keys.deltaE, number: deltaE)
+                records.finishRecord(input)
             }
-            if reference == nil { previous = (String(decoding: input.colorText!, as: UTF8.self), color, measuredColor) }
-            let deltaE = formula.distance(a.measured, measuredColor)
-            switch format {
-            case .text:
-                let text = String(decoding: input.colorText!, as: UTF8.self)
-                records.writer.appendLine(
-                    "\(HumanView.escaped(a.text))  \(HumanView.escaped(text))  \(ShortNumber.string(deltaE, precision: precision))")
-                return
-            case .human:
-                let text = String(decoding: input.colorText!, as: UTF8.self)
-                view!.writeLine([
-                    .swatch(a.color), .text(a.text, width: 12, fromInput: true),
-                    .swatch(color), .text(text, width: 12, fromInput: true),
-                    .text("ΔE\(formula.name) " + ShortNumber.string(deltaE, precision: min(precision, 2))),
-                ], into: &records.writer)
-                return
-            default:
-                break
-            }
-            if reference != nil {
-                records.writer.add(keys.a) { $0.appendBytes(referenceJSON) }
-            } else {
-                records.writer.add(keys.a, string: a.text)
-            }
-            records.writer.add(keys.b, stringBytes: input.colorText!)
-            records.writer.add(keys.method) { $0.appendBytes(methodJSON) }
-            records.writer.add(keys.deltaE, number: deltaE)
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }

@@ -20,6 +20,8 @@ struct Name: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv name` writes.
@@ -29,25 +31,28 @@ struct Name: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
     }
 
     func run() throws {
-        let fields = ColorFields(spaces: [], extras: [.name])
         let records = RecordStream(tool: "colorconv", options: stream)
         let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            switch format {
-            case .css:
-                records.writer.appendLine(NearestName.find(color).name)
-            case .text:
-                records.writer.appendLine(ColorText.line(color, targets: [.extra(.name)], precision: precision, gamut: .css))
-            case .human:
-                view!.writeLine(Self.cells(color, precision: precision), into: &records.writer)
-            default:
-                fields.writeNameRecord(color, into: &records.writer)
-                records.finishRecord(input)
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            let fields = ColorFields(spaces: [], extras: [.name])
+            let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                switch format {
+                case .css:
+                    records.writer.appendLine(NearestName.find(color).name)
+                case .text:
+                    records.writer.appendLine(ColorText.line(color, targets: [.extra(.name)], precision: precision, gamut: .css))
+                case .human:
+                    view!.writeLine(Self.cells(color, precision: precision), into: &records.writer)
+                default:
+                    fields.writeNameRecord(color, into: &records.writer)
+                    records.finishRecord(input)
+                }
             }
         }
         throw ExitCode(status.rawValue)

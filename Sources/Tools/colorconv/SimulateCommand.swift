@@ -36,10 +36,13 @@ struct Simulate: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard severity.isFinite && (0...1).contains(severity) else {
             throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
         }
@@ -47,10 +50,7 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         let simulation = CVDSimulation(cvd, severity: severity, model: model)
-        let fields = output.fields()
         let records = RecordStream(tool: "colorconv", options: stream)
-        let linear = CoordinateRoutes(to: .srgbLinear)
-        let encode = FastConversion(from: .srgbLinear, to: .srgb)
         let modelName = simulation.deficiency == .achroma ? "luminance" : simulation.model.rawValue
         var description: [UInt8] = []
         description.appendLiteral("{\"deficiency\":")
@@ -62,23 +62,28 @@ struct Simulate: ParsableCommand {
         description.appendLiteral("}")
         let cvdKey = [UInt8](utf8: "cvd")
         let format = OutputFormat.resolve(output.format)
-        // The formats other than records, built only when asked for: the record loop captures one reference for them.
-        let lines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
-            color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
-            notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
-                          label: "cvd")])
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let color = try records.parseColor(input)
-            let simulated = encode.run(simulation.linear(linear.coordinates(of: color)))
-            if let lines {
-                lines.write(Color(.srgb, simulated, alpha: color.alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
-                            into: &records.writer)
-                return
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            let fields = output.fields()
+            let linear = CoordinateRoutes(to: .srgbLinear)
+            let encode = FastConversion(from: .srgbLinear, to: .srgb)
+            // The formats other than records, built only when asked for: the record loop captures one reference for them.
+            let lines = format == .ndjson ? nil : ConvertLines(
+                format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
+                notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
+                              label: "cvd")])
+            return { input throws(RecordError) in
+                let color = try records.parseColor(input)
+                let simulated = encode.run(simulation.linear(linear.coordinates(of: color)))
+                if let lines {
+                    lines.write(Color(.srgb, simulated, alpha: color.alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
+                                into: &records.writer)
+                    return
+                }
+                fields.write(Color(.srgb, simulated, alpha: color.alpha), into: &records.writer)
+                records.writer.add(cvdKey) { $0.appendBytes(description) }
+                records.finishRecord(input)
             }
-            fields.write(Color(.srgb, simulated, alpha: color.alpha), into: &records.writer)
-            records.writer.add(cvdKey) { $0.appendBytes(description) }
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }

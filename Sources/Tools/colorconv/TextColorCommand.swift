@@ -33,6 +33,8 @@ struct TextColor: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv textcolor` writes.
@@ -47,6 +49,7 @@ struct TextColor: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
+        try JobsOption.validate(jobs)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -66,31 +69,35 @@ struct TextColor: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let keys = ContrastMeasure.Keys()
         let format = OutputFormat.resolve(self.format)
-        // The formats other than records, built only when asked for: the record loop captures one reference for them.
-        let lines = format == .ndjson ? nil : ContrastLines(
-            format: format, method: formula, precision: stream.precision, color: colorOptions.color,
-            layout: colors.count == 1 ? .block : .lines, choosesText: true)
-        let status = records.run(arguments: colors) { input throws(RecordError) in
-            let backgroundColor = try records.parseColor(input)
-            let background = measure.of(backgroundColor)
-            var best = 0
-            var bestValue = formula.compare(choices[0].measure, background)
-            for i in 1..<choices.count {
-                let value = formula.compare(choices[i].measure, background)
-                if ContrastMethod.strength(value) > ContrastMethod.strength(bestValue) {
-                    best = i
-                    bestValue = value
+        let status = records.run(arguments: colors, jobs: jobs) { records in
+            // Each thread measures through routes of its own.
+            let measure = ContrastMeasure(formula)
+            // The formats other than records, built only when asked for: the record loop captures one reference for them.
+            let lines = format == .ndjson ? nil : ContrastLines(
+                format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+                layout: colors.count == 1 ? .block : .lines, choosesText: true)
+            return { input throws(RecordError) in
+                let backgroundColor = try records.parseColor(input)
+                let background = measure.of(backgroundColor)
+                var best = 0
+                var bestValue = formula.compare(choices[0].measure, background)
+                for i in 1..<choices.count {
+                    let value = formula.compare(choices[i].measure, background)
+                    if ContrastMethod.strength(value) > ContrastMethod.strength(bestValue) {
+                        best = i
+                        bestValue = value
+                    }
                 }
+                if let lines {
+                    lines.write(text: choices[best].color, choices[best].text, on: backgroundColor, String(decoding: input.colorText!, as: UTF8.self),
+                                contrast: bestValue, into: &records.writer)
+                    return
+                }
+                records.writer.add(keys.fg, string: choices[best].text)
+                records.writer.add(keys.bg, stringBytes: input.colorText!)
+                keys.write(formula, bestValue, into: &records.writer)
+                records.finishRecord(input)
             }
-            if let lines {
-                lines.write(text: choices[best].color, choices[best].text, on: backgroundColor, String(decoding: input.colorText!, as: UTF8.self),
-                            contrast: bestValue, into: &records.writer)
-                return
-            }
-            records.writer.add(keys.fg, string: choices[best].text)
-            records.writer.add(keys.bg, stringBytes: input.colorText!)
-            keys.write(formula, bestValue, into: &records.writer)
-            records.finishRecord(input)
         }
         throw ExitCode(status.rawValue)
     }

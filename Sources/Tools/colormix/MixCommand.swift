@@ -34,10 +34,13 @@ struct MixCommand: ParsableCommand {
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
+    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: items)
+        try JobsOption.validate(jobs)
         if let by, !(0...1).contains(by) {
             throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
         }
@@ -62,14 +65,18 @@ struct MixCommand: ParsableCommand {
     func run() throws {
         let space = try mixing.resolvedSpace()
         let format = OutputFormat.resolve(self.format)
-        let view = format == .human
-            ? HumanView(color: colorOptions.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
-                        precision: stream.precision) : nil
-        let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                               mode: TerminalColorMode.current(colorOptions.color), view: view)
+        // What writes the mixes, one for each thread that mixes: it holds the fields' routes and the view.
+        func makeOutput() -> MixOutput {
+            let view = format == .human
+                ? HumanView(color: colorOptions.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
+                            precision: stream.precision) : nil
+            return MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
+                             mode: TerminalColorMode.current(colorOptions.color), view: view)
+        }
         let records = RecordStream(tool: "colormix", options: stream)
         if !items.isEmpty && with == nil {
             // One mix of the command-line colors, written as one record.
+            let output = makeOutput()
             var terms = try parsedTerms()
             if let by { terms.setFractions([1 - by, by]) }
             let status = records.run(arguments: [items.joined(separator: " ")]) { input throws(RecordError) in
@@ -78,65 +85,69 @@ struct MixCommand: ParsableCommand {
             throw ExitCode(status.rawValue)
         }
         let fraction = by ?? 0.5
-        let pair = MixOutput.Pair(fraction: fraction, output: output)
+        let pair = MixOutput.Pair(fraction: fraction, output: makeOutput())
         var pending: (text: String, color: Color)?
-        let with = self.with, pairs = self.pairs, by = self.by
-        let withColor = try with.map { try CSSColor.parse($0) }
+        let withText = with, pairs = self.pairs, by = self.by
+        let withColor = try withText.map { try CSSColor.parse($0) }
         var withJSON: [UInt8] = []
-        if let with { JSONString.append(with, to: &withJSON) }
+        if let withText { JSONString.append(withText, to: &withJSON) }
         // With --with, colors given are records like the input's, each mixed with it.
-        let status = records.run(arguments: with == nil ? [] : items) { input throws(RecordError) in
-            if let with, let withColor {
-                let color = try records.parseColor(input)
-                let text = input.colorText!
-                try output.write(
-                    color, withColor, pair: pair, into: records, input: input,
-                    texts: { [String(decoding: text, as: UTF8.self), with] },
-                    writeTexts: { out in
-                        JSONString.append(text, to: &out)
-                        out.appendByte(UInt8(ascii: ","))
-                        out.appendBytes(withJSON)
-                    })
-            } else if pairs {
-                let color = try records.parseColor(input)
-                let text = input.colorText!
-                guard let first = pending else {
-                    pending = (String(decoding: text, as: UTF8.self), color)
-                    return
-                }
-                pending = nil
-                try output.write(
-                    first.color, color, pair: pair, into: records, input: input,
-                    texts: { [first.text, String(decoding: text, as: UTF8.self)] },
-                    writeTexts: { out in
-                        JSONString.append(first.text, to: &out)
-                        out.appendByte(UInt8(ascii: ","))
-                        JSONString.append(text, to: &out)
-                    })
-            } else {
-                guard let texts = records.stringArrayField("colors", of: input, limit: Mix.maximumColors) else {
-                    throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")
-                }
-                guard texts.count <= Mix.maximumColors else {
-                    throw RecordError("\"colors\" has more than \(Mix.maximumColors) colors: a mix takes at most \(Mix.maximumColors); split it into smaller mixes")
-                }
-                var colors: [Color] = []
-                for text in texts {
-                    do throws(ColorParseError) { colors.append(try CSSColor.parse(text)) } catch { throw RecordError("colors: \(error.message)") }
-                }
-                var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1) })
-                if let raw = records.rawField("weights", of: input) {
-                    guard let weights = JSONValues.numbers(inArray: raw) else {
-                        throw RecordError("\"weights\" must be an array of numbers", quoting: String(decoding: raw, as: UTF8.self))
+        // With --pairs each record is mixed with the one before: one thread reads them all.
+        let status = records.run(arguments: with == nil ? [] : items, jobs: pairs ? 1 : jobs) { [withJSON] records in
+            let output = makeOutput()
+            return { input throws(RecordError) in
+                if let withText, let withColor {
+                    let color = try records.parseColor(input)
+                    let text = input.colorText!
+                    try output.write(
+                        color, withColor, pair: pair, into: records, input: input,
+                        texts: { [String(decoding: text, as: UTF8.self), withText] },
+                        writeTexts: { out in
+                            JSONString.append(text, to: &out)
+                            out.appendByte(UInt8(ascii: ","))
+                            out.appendBytes(withJSON)
+                        })
+                } else if pairs {
+                    let color = try records.parseColor(input)
+                    let text = input.colorText!
+                    guard let first = pending else {
+                        pending = (String(decoding: text, as: UTF8.self), color)
+                        return
                     }
-                    guard weights.count == colors.count else { throw RecordError("\"weights\" has \(weights.count) numbers for \(colors.count) colors") }
-                    if by != nil { throw RecordError("--by and \"weights\" cannot be combined") }
-                    do throws(MixTerms.Failure) { try terms.setWeights(weights) } catch { throw RecordError(error.message) }
-                } else if let by {
-                    guard colors.count == 2 else { throw RecordError("--by mixes two colors; this record has \(colors.count)") }
-                    terms.setFractions([1 - by, by])
+                    pending = nil
+                    try output.write(
+                        first.color, color, pair: pair, into: records, input: input,
+                        texts: { [first.text, String(decoding: text, as: UTF8.self)] },
+                        writeTexts: { out in
+                            JSONString.append(first.text, to: &out)
+                            out.appendByte(UInt8(ascii: ","))
+                            JSONString.append(text, to: &out)
+                        })
+                } else {
+                    guard let texts = records.stringArrayField("colors", of: input, limit: Mix.maximumColors) else {
+                        throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")
+                    }
+                    guard texts.count <= Mix.maximumColors else {
+                        throw RecordError("\"colors\" has more than \(Mix.maximumColors) colors: a mix takes at most \(Mix.maximumColors); split it into smaller mixes")
+                    }
+                    var colors: [Color] = []
+                    for text in texts {
+                        do throws(ColorParseError) { colors.append(try CSSColor.parse(text)) } catch { throw RecordError("colors: \(error.message)") }
+                    }
+                    var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1) })
+                    if let raw = records.rawField("weights", of: input) {
+                        guard let weights = JSONValues.numbers(inArray: raw) else {
+                            throw RecordError("\"weights\" must be an array of numbers", quoting: String(decoding: raw, as: UTF8.self))
+                        }
+                        guard weights.count == colors.count else { throw RecordError("\"weights\" has \(weights.count) numbers for \(colors.count) colors") }
+                        if by != nil { throw RecordError("--by and \"weights\" cannot be combined") }
+                        do throws(MixTerms.Failure) { try terms.setWeights(weights) } catch { throw RecordError(error.message) }
+                    } else if let by {
+                        guard colors.count == 2 else { throw RecordError("--by mixes two colors; this record has \(colors.count)") }
+                        terms.setFractions([1 - by, by])
+                    }
+                    try output.write(colors, percentages: terms.percentages, texts: texts, into: records, input: input)
                 }
-                try output.write(colors, percentages: terms.percentages, texts: texts, into: records, input: input)
             }
         }
         guard let pending else { throw ExitCode(status.rawValue) }
