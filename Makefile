@@ -142,8 +142,9 @@ test: deps-test
 	  echo "the warnings above are in the project's own code: fix them"; exit 1; fi
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	@# The tests' temporary files (pseudo-terminals, score stores, event logs) go to a folder of their
-	@# own, removed afterwards whatever the result, so runs leave nothing behind in /tmp.
-	@tmp=$$(mktemp -d); echo "$(SWIFT) test   (temporary files in $$tmp, removed afterwards)"; \
+	@# own, removed afterwards whatever the result, so runs leave nothing behind in /tmp. It is open to
+	@# everyone as /tmp is (mode 1777): some tests run a command as an unprivileged user.
+	@tmp=$$(mktemp -d); chmod 1777 "$$tmp"; echo "$(SWIFT) test   (temporary files in $$tmp, removed afterwards)"; \
 	TMPDIR=$$tmp $(SWIFT) test; status=$$?; rm -rf "$$tmp"; exit $$status
 	bash acceptance/run.sh "$(DEBUG_BIN)"
 
