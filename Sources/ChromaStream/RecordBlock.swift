@@ -183,21 +183,8 @@ final class BlockReader {
                 }
                 block.reserve(block.capacity + 1, size: Self.blockSize, keeping: end)
             }
-            let n = read(descriptor, block.input + end, block.capacity - end)
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    waitForInput()
-                    continue
-                }
-                block.readFailure = .read(errno)
-                ended = true
-                break
-            }
-            if n == 0 {
-                ended = true
-                break
-            }
+            let n = readSome(into: block.input + end, count: block.capacity - end, for: block)
+            if n == 0 { break }
             var i = end + n
             while i > end {
                 i -= 1
@@ -228,27 +215,32 @@ final class BlockReader {
     private func skipLongLine(_ block: RecordBlock, held: Int) {
         block.longLine = (linesRead + 1, Array(UnsafeBufferPointer(start: block.input, count: min(held, 256))))
         while true {
-            let n = read(descriptor, block.input, block.capacity)
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    waitForInput()
-                    continue
-                }
-                block.readFailure = .read(errno)
-                ended = true
-                return
-            }
-            if n == 0 {
-                ended = true
-                return
-            }
+            let n = readSome(into: block.input, count: block.capacity, for: block)
+            if n == 0 { return }
             if let hit = memchr(block.input, 0x0A, n) {
                 let newline = block.input.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 linesRead += 1
                 keep(block.input + newline + 1, n - newline - 1)
                 return
             }
+        }
+    }
+
+    /// Reads up to `count` bytes into `buffer`, retrying after an interrupt and waiting on a non-blocking
+    /// input; 0 at the end of the input or after a read error, which is noted on `block`, and either way
+    /// the input has `ended`.
+    private func readSome(into buffer: UnsafeMutablePointer<UInt8>, count: Int, for block: RecordBlock) -> Int {
+        while true {
+            let n = read(descriptor, buffer, count)
+            if n > 0 { return n }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EAGAIN {
+                waitForInput()
+                continue
+            }
+            if n < 0 { block.readFailure = .read(errno) }
+            ended = true
+            return 0
         }
     }
 
