@@ -53,33 +53,41 @@ public struct RecordWriter {
         spans.removeAll()
     }
 
-    /// Adds a field whose value `write` appends as raw JSON bytes.
+    /// Writes `"key":` into the fields and returns where the key's bytes are, for `endField`.
     @inlinable
-    public mutating func add(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+    mutating func beginField(_ key: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         fields.appendByte(UInt8(ascii: "\""))
         let keyStart = fields.count
         fields.appendBytes(key)
         let keyEnd = fields.count
         fields.appendByte(UInt8(ascii: "\""))
         fields.appendByte(UInt8(ascii: ":"))
+        return keyStart..<keyEnd
+    }
+
+    /// Notes the field whose key `beginField` wrote, its value written after it.
+    @inlinable
+    mutating func endField(_ key: Range<Int>) {
+        spans.append(Span(keyStart: key.lowerBound, keyEnd: key.upperBound, valueEnd: fields.count, used: false))
+    }
+
+    /// Adds a field whose value `write` appends as raw JSON bytes.
+    @inlinable
+    public mutating func add(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
+        let key = key.withUnsafeBufferPointer { beginField($0) }
         var sink = fields  // the same buffer: `write` appends to `fields`
         write(&sink)
-        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+        endField(key)
     }
 
     /// Adds a field with a literal key whose value `write` appends as raw JSON bytes: the hot-path form
     /// of `add(_:writing:)`, without a static key array.
     @inlinable
     public mutating func add(_ key: StaticString, writing write: (inout ByteBuffer) -> Void) {
-        fields.appendByte(UInt8(ascii: "\""))
-        let keyStart = fields.count
-        fields.appendLiteral(key)
-        let keyEnd = fields.count
-        fields.appendByte(UInt8(ascii: "\""))
-        fields.appendByte(UInt8(ascii: ":"))
+        let key = beginField(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         var sink = fields  // the same buffer: `write` appends to `fields`
         write(&sink)
-        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+        endField(key)
     }
 
     /// Adds a field with a literal key whose value is the raw JSON bytes `value`.
@@ -89,14 +97,9 @@ public struct RecordWriter {
     /// costs a lazy-initialization check and a retain).
     @inlinable
     public mutating func add(_ key: StaticString, raw value: UnsafeBufferPointer<UInt8>) {
-        fields.appendByte(UInt8(ascii: "\""))
-        let keyStart = fields.count
-        fields.appendLiteral(key)
-        let keyEnd = fields.count
-        fields.appendByte(UInt8(ascii: "\""))
-        fields.appendByte(UInt8(ascii: ":"))
+        let key = beginField(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         fields.appendBytes(value)
-        spans.append(Span(keyStart: keyStart, keyEnd: keyEnd, valueEnd: fields.count, used: false))
+        endField(key)
     }
 
     /// `replaceOnly(_:writing:)` with a literal key and a literal value.
