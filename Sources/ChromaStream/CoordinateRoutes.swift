@@ -10,19 +10,13 @@ import ChromaKit
 /// `ConversionPath` per record.
 public final class CoordinateRoutes {
     /// Where the routes go.
-    public let target: ColorSpace
-    @exclusivity(unchecked) private var sources: [ColorSpace] = []
-    @exclusivity(unchecked) private var routes: [FastRoute] = []
-    @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastRoute: FastRoute?
+    public var target: ColorSpace { routes.target }
+    /// The routes, kept per source space (`ConversionRoutes`); zeroed coordinates always take the fast ones.
+    private let routes: ConversionRoutes
 
     /// Routes into `target`.
     public init(to target: ColorSpace) {
-        self.target = target
-    }
-
-    deinit {
-        for route in routes { route.deallocate() }
+        routes = ConversionRoutes(to: target)
     }
 
     /// The coordinates of `color` in the target space, missing components read as 0.
@@ -33,26 +27,7 @@ public final class CoordinateRoutes {
 
     /// The coordinates `coords` of `space` in the target space, missing components read as 0.
     public func coordinates(_ coords: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
-        let zeroed = ColorSpace.zeroingMissing(coords)
-        if space === target { return zeroed }
-        let out = route(from: space).run(zeroed)
-        return ColorSpace.zeroingMissing(out)
-    }
-
-    private func route(from source: ColorSpace) -> FastRoute {
-        let id = ObjectIdentifier(source)
-        if id == lastSource, let lastRoute { return lastRoute }
-        let route: FastRoute
-        if let hit = sources.firstIndex(where: { $0 === source }) {
-            route = routes[hit]
-        } else {
-            route = FastRoute(ConversionPath(from: source, to: target))
-            sources.append(source)
-            routes.append(route)
-        }
-        lastSource = id
-        lastRoute = route
-        return route
+        ColorSpace.zeroingMissing(routes.coordinates(ColorSpace.zeroingMissing(coords), in: space))
     }
 }
 
