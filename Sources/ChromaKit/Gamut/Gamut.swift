@@ -161,14 +161,15 @@ public enum Gamut {
             return clipped
         }
 
-        /// `bisect` into sRGB with its decisions taken in linear light, which saves most of its `pow` calls;
+        /// `bisect` into sRGB with its decisions taken in linear light, which saves its `pow` calls;
         /// the same steps and comparisons, so the same result bit for bit.
         ///
         /// Each candidate is brought to linear-light sRGB, and the transfer
-        /// function is run only for the channels whose encoded value is needed:
-        /// whether the candidate is in the cube, and which channels the clipping
-        /// sets to 0 or 1, are decided on the linear values exactly as on the
-        /// encoded ones (`ColorSpace.srgbEncodeIsInUnitRange`, `srgbEncodeClamped`).
+        /// function is run only where an encoded value is needed: whether the
+        /// candidate is in the cube, and which channels the clipping sets to 0
+        /// or 1, are decided on the linear values exactly as on the encoded ones
+        /// (`ColorSpace.srgbEncodeIsInUnitRange`, `srgbEncodeClamped`), and the
+        /// clipped color is encoded once, when it is returned.
         ///
         /// ΔEOK of a clipped candidate is only ever compared with the JND and
         /// with the JND less `searchEpsilon`, so it is first estimated without
@@ -179,8 +180,9 @@ public enum Gamut {
         func bisectInLinearLight(below originChroma: Double, routes: GamutRoutes.OKLabSRGB, clippedOrigin: SIMD4<Double>)
             -> SIMD4<Double>
         {
-            let jnd = justNoticeableDifference, epsilon = searchEpsilon
-            var clipped = clippedOrigin
+            let jnd = justNoticeableDifference, epsilon = searchEpsilon, guardBand = Self.comparisonGuard
+            // The linear channels the last clipped candidate was clipped from; nil while it is the origin's.
+            var clippedFrom: SIMD4<Double>? = nil
             var low = 0.0
             var high = originChroma
             var lowIsInGamut = true
@@ -197,62 +199,75 @@ public enum Gamut {
                     continue
                 }
                 let x = ClippedChannel(linear.x), y = ClippedChannel(linear.y), z = ClippedChannel(linear.z)
-                clipped = SIMD4(x.encoded, y.encoded, z.encoded, 0)
+                clippedFrom = linear
                 var deltaE = DeltaE.ok(
                     oklab1: candidate, oklab2: routes.oklab(fromLinearSRGB: SIMD4(x.linear, y.linear, z.linear, 0)))
                 if (x.isStandIn || y.isStandIn || z.isStandIn)
-                    && (abs(deltaE - jnd) <= Self.comparisonGuard || abs((jnd - deltaE) - epsilon) <= Self.comparisonGuard)
+                    && (abs(deltaE - jnd) <= guardBand || abs((jnd - deltaE) - epsilon) <= guardBand)
                 {
-                    deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromSRGB: clipped))
+                    deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromSRGB: Self.encodedClamped(linear)))
                 }
                 if deltaE < jnd {
-                    if jnd - deltaE < epsilon { return clipped }
+                    if jnd - deltaE < epsilon { return Self.encodedClamped(linear) }
                     lowIsInGamut = false
                     low = chroma
                 } else {
                     high = chroma
                 }
             }
-            return clipped
+            return clippedFrom.map(Self.encodedClamped) ?? clippedOrigin
+        }
+
+        /// The clipped sRGB color of linear channels: `srgbEncodeClamped` on each, lane 3 zero.
+        @inline(__always)
+        static func encodedClamped(_ linear: SIMD4<Double>) -> SIMD4<Double> {
+            SIMD4(
+                ColorSpace.srgbEncodeClamped(linear.x), ColorSpace.srgbEncodeClamped(linear.y),
+                ColorSpace.srgbEncodeClamped(linear.z), 0)
         }
 
         /// How near a threshold a ΔEOK estimated with stand-in channels must lie for the exact one to be computed.
         ///
-        /// A stand-in differs from the decoded value by a few units in the last
-        /// place (encoding then decoding with `pow`), which moves OKLab, through
-        /// matrices and cube roots of values below 1, and ΔEOK by less than
-        /// 10⁻¹³: far below this guard.
-        static var comparisonGuard: Double { 1e-9 }
+        /// A stand-in (`ClippedChannel`) is above 0.003135 and differs from its
+        /// decoded encoding by less than 10⁻⁹: a few units in the last place
+        /// from `pow` there and back, or, where the encoded value is within
+        /// 10⁻⁷/255 of the 8-bit grid and decodes from the table, at most that
+        /// distance times the slope of the decoding (2.28 at most). The row sums
+        /// of the matrix to LMS are about 1 and its smallest entry is 0.0514
+        /// (Ottosson 2020), so the LMS component is at least 1.6·10⁻⁴, where the
+        /// cube root's slope is at most 113; through the matrix to OKLab (row
+        /// sums of magnitudes at most 4.86) each OKLab component moves by less
+        /// than 5.5·10⁻⁷ and ΔEOK by less than 10⁻⁶: under this guard.
+        static var comparisonGuard: Double { 2e-6 }
     }
 
-    /// A linear-light sRGB channel clipped into the cube: its encoded value, as clamping `srgbEncode` gives
-    /// (`ColorSpace.srgbEncodeClamped`), and a linear value to measure it by.
+    /// A linear-light sRGB channel clipped into the cube, with a linear value to measure it by: what
+    /// `ColorSpace.srgbDecode` gives for its clipped encoding (`ColorSpace.srgbEncodeClamped`), or the
+    /// channel itself standing in for that round trip (`isStandIn`), which saves the transfer function.
     ///
-    /// The linear value is what `ColorSpace.srgbDecode` gives for the encoded
-    /// value where that is cheap or where the round trip strays: at 0 and 1 and
-    /// on the 8-bit grid (the decoding table), and near the joint of the two
-    /// pieces of the transfer function (encoded 0.0404…0.0405), where a value
-    /// encoded by the power piece (linear just above 0.0031308) decodes by the
-    /// linear piece (encoded up to 0.04045) and comes back off by a relative
-    /// 7·10⁻⁷ (IEC 61966-2-1's two thresholds do not quite meet). Elsewhere it
-    /// is the channel itself, standing in for the round trip (`isStandIn`).
+    /// The decoded value is computed where it is cheap or where the round trip
+    /// strays: at 0 and 1; up to 0.003135, where the encoding is the linear
+    /// piece of the transfer function, or just past its joint (encoded
+    /// 0.0404…0.0405), where a value encoded by the power piece decodes by the
+    /// linear piece and comes back off by a relative 7·10⁻⁷ (IEC 61966-2-1's two
+    /// thresholds do not quite meet); and just above 1. Elsewhere the channel
+    /// stands in for it (`ChromaSearch.comparisonGuard` says how closely).
     struct ClippedChannel {
-        let encoded: Double
         let linear: Double
         let isStandIn: Bool
 
+        /// The highest linear value measured by its decoded encoding below the stand-ins: past the joint
+        /// of the transfer function's pieces (linear 0.0031308, encoded 0.0405 decodes to 0.0031346).
+        static var standInFloor: Double { 0.003135 }
+
         @inline(__always)
         init(_ x: Double) {
-            encoded = ColorSpace.srgbEncodeClamped(x)
-            if let index = ColorSpace.srgbGridIndex(encoded) {
-                linear = ColorSpace.srgbDecodeTable[index]
-                isStandIn = false
-            } else if encoded >= 0.0404 && encoded <= 0.0405 {
-                linear = ColorSpace.srgbDecode(encoded)
-                isStandIn = false
-            } else {
+            if x > Self.standInFloor && x <= 1 {
                 linear = x
                 isStandIn = true
+            } else {
+                linear = ColorSpace.srgbDecode(ColorSpace.srgbEncodeClamped(x))
+                isStandIn = false
             }
         }
     }
