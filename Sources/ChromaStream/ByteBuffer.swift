@@ -55,7 +55,28 @@ public final class ByteBuffer: ByteSink {
         let n = bytes.count
         guard n > 0 else { return }
         if used + n > capacity { grow(to: used + n) }
-        let from = UnsafeRawPointer(bytes.baseAddress!), to = UnsafeMutableRawPointer(storage + used)
+        Self.copy(bytes, to: storage + used)
+        used += n
+    }
+
+    /// Appends `"key":`, a key in quotes and its colon, with one check for room.
+    @inlinable @inline(__always)
+    public func appendQuotedKey(_ key: UnsafeBufferPointer<UInt8>) {
+        let n = key.count
+        if used + n + 3 > capacity { grow(to: used + n + 3) }
+        let at = storage + used
+        at[0] = UInt8(ascii: "\"")
+        if n > 0 { Self.copy(key, to: at + 1) }
+        at[n + 1] = UInt8(ascii: "\"")
+        at[n + 2] = UInt8(ascii: ":")
+        used += n + 3
+    }
+
+    /// Copies the bytes (at least one) to `target`, which has room for them: the small copies of `appendBytes`.
+    @inlinable @inline(__always)
+    static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let n = bytes.count
+        let from = UnsafeRawPointer(bytes.baseAddress!), to = UnsafeMutableRawPointer(target)
         if n >= 8 && n <= 16 {
             // The first and the last eight bytes; they overlap when n < 16.
             let head = from.loadUnaligned(as: UInt64.self)
@@ -68,11 +89,10 @@ public final class ByteBuffer: ByteSink {
             to.storeBytes(of: head, as: UInt32.self)
             to.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
         } else if n < 4 {
-            for i in 0..<n { storage[used + i] = bytes[i] }
+            for i in 0..<n { target[i] = bytes[i] }
         } else {
-            (storage + used).update(from: bytes.baseAddress!, count: n)
+            target.update(from: bytes.baseAddress!, count: n)
         }
-        used += n
     }
 
     /// Appends a number in the protocol's short form, written straight into the buffer.

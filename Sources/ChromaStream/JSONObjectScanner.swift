@@ -25,6 +25,8 @@ public struct JSONObjectScanner: @unchecked Sendable {
         public var keyHasEscape: Bool
         /// The value's bytes, quotes included for a string.
         public var value: Range<Int>
+        /// Whether the value is a string with a backslash escape in it.
+        public var valueHasEscape = false
     }
 
     /// Why a line is not one JSON object: a message and the byte offset of the problem.
@@ -73,8 +75,15 @@ public struct JSONObjectScanner: @unchecked Sendable {
                 cursor.position += 1
                 cursor.skipBlanks()
                 let valueStart = cursor.position
-                try cursor.skipValue(depth: 1)
-                members.append(Member(key: keyStart..<keyEnd, keyHasEscape: hasEscape, value: valueStart..<cursor.position))
+                var valueHasEscape = false
+                if cursor.peek == UInt8(ascii: "\"") {
+                    valueHasEscape = try cursor.skipString()
+                } else {
+                    try cursor.skipValue(depth: 1)
+                }
+                members.append(Member(
+                    key: keyStart..<keyEnd, keyHasEscape: hasEscape, value: valueStart..<cursor.position,
+                    valueHasEscape: valueHasEscape))
                 cursor.skipBlanks()
                 guard let c = cursor.peek else { throw cursor.failure("unexpected end of line: missing '}'") }
                 if c == UInt8(ascii: ",") {

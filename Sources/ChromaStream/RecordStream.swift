@@ -326,10 +326,11 @@ public final class RecordStream {
     /// The color field of the scanned object: its string bytes, decoded if it has escapes.
     private func colorField(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard let index = scanner.lastIndex(ofKey: fieldKey, in: line) else { return nil }
-        let value = scanner.members[index].value
+        let member = scanner.members[index]
+        let value = member.value
         guard line[value.lowerBound] == UInt8(ascii: "\"") else { return nil }
         let raw = UnsafeBufferPointer(rebasing: line[(value.lowerBound + 1)..<(value.upperBound - 1)])
-        if !raw.contains(UInt8(ascii: "\\")) { return raw }
+        if !member.valueHasEscape { return raw }
         guard let decoded = JSONString.decode(raw) else { return nil }
         if decoded.count > decodedField.count {
             decodedField.deallocate()

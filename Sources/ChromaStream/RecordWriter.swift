@@ -56,13 +56,9 @@ public struct RecordWriter {
     /// Writes `"key":` into the fields and returns where the key's bytes are, for `endField`.
     @inlinable
     mutating func beginField(_ key: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        fields.appendByte(UInt8(ascii: "\""))
-        let keyStart = fields.count
-        fields.appendBytes(key)
-        let keyEnd = fields.count
-        fields.appendByte(UInt8(ascii: "\""))
-        fields.appendByte(UInt8(ascii: ":"))
-        return keyStart..<keyEnd
+        let keyStart = fields.count + 1
+        fields.appendQuotedKey(key)
+        return keyStart..<(keyStart + key.count)
     }
 
     /// Notes the field whose key `beginField` wrote, its value written after it.
