@@ -50,6 +50,8 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let aliases: [String]
     /// The channels in order.
     public let channels: [Channel]
+    /// How many channels there are: `channels.count` without touching the array (a retain and a release).
+    public let channelCount: Int
     /// How the space is written and read in CSS (`CSSSyntax.swift`).
     public let css: CSSSyntax
     /// How the space is written in CSS: `css.form`.
@@ -107,6 +109,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.jsonKey = jsonKey ?? id
         self.aliases = aliases
         self.channels = channels
+        self.channelCount = channels.count
         self.css = css
         self.isBounded = isBounded
         self.boundingSpace = gamutSpace

@@ -51,9 +51,18 @@ public final class ColorFields {
     /// The routes to sRGB that the `color` and `hex` of an inexact color start from, per source space
     /// (freed in `deinit`), and the last one used.
     @exclusivity(unchecked) private var srgbRouteSources: [ColorSpace] = []
-    @exclusivity(unchecked) private var srgbRoutes: [FastRoute] = []
+    @exclusivity(unchecked) private var srgbRoutes: [SRGBRoute] = []
     @exclusivity(unchecked) private var lastSRGBSource: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastSRGBRoute: FastRoute?
+    @exclusivity(unchecked) private var lastSRGBRoute: SRGBRoute?
+
+    /// How a source space's colors reach sRGB: a route to sRGB, or, where the route to sRGB is the route to
+    /// linear-light sRGB then the transfer function (`throughLinearLight`), that route to linear light, so
+    /// that the 8-bit facts can be read off linear values (`LinearSRGB8`) and the transfer function run
+    /// only when they cannot.
+    private struct SRGBRoute {
+        let route: FastRoute
+        let throughLinearLight: Bool
+    }
 
     /// sRGB's identity, compared with a color's space without touching the global (a lazy-initialization
     /// check and a retain each time).
@@ -88,7 +97,7 @@ public final class ColorFields {
             for route in buffers { route.deallocate() }
             buffers.deallocate()
         }
-        for route in srgbRoutes { route.deallocate() }
+        for route in srgbRoutes { route.route.deallocate() }
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
@@ -171,31 +180,58 @@ public final class ColorFields {
             // memory this object owns, and write both straight into the record. The same bytes as
             // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
             let zeroed = ColorSpace.zeroingMissing(color.coords)
-            let srgb = isSRGB ? zeroed : routeToSRGB(from: color.space).run(zeroed)
             let precision = writer.precision
+            let srgb: SIMD4<Double>
+            if isSRGB {
+                srgb = zeroed
+            } else {
+                let route = routeToSRGB(from: color.space)
+                if route.throughLinearLight {
+                    let linear = route.route.run(zeroed)
+                    if let facts = LinearSRGB8.facts(linear) {
+                        // Inside the cube and decided without the transfer function.
+                        writer.add("color") { out in
+                            out.appendByte(UInt8(ascii: "\""))
+                            CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
+                            out.appendByte(UInt8(ascii: "\""))
+                        }
+                        if withHex { addHex(color.rgb8(insideSRGB: facts), of: color, into: &writer) }
+                        return
+                    }
+                    srgb = ColorSpace.srgbEncode(vector: linear)
+                } else {
+                    srgb = route.route.run(zeroed)
+                }
+            }
             writer.add("color") { out in
                 out.appendByte(UInt8(ascii: "\""))
                 CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
                 out.appendByte(UInt8(ascii: "\""))
             }
-            if withHex {
-                var text = HexText(color.rgb8(gamut: gamut, srgb: srgb), alphaWritten: color.effectiveAlpha < 1)
-                withUnsafeBytes(of: &text.bytes) { raw in
-                    writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
-                }
-            }
+            if withHex { addHex(color.rgb8(gamut: gamut, srgb: srgb), of: color, into: &writer) }
+        }
+    }
+
+    /// Adds the `hex` field of `color` from its 8-bit channels.
+    private func addHex(_ bytes: (UInt8, UInt8, UInt8, UInt8), of color: Color, into writer: inout RecordWriter) {
+        var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
+        withUnsafeBytes(of: &text.bytes) { raw in
+            writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
         }
     }
 
     /// The route from `source` to sRGB, made once per source space and kept in memory this object owns.
-    private func routeToSRGB(from source: ColorSpace) -> FastRoute {
+    private func routeToSRGB(from source: ColorSpace) -> SRGBRoute {
         let id = ObjectIdentifier(source)
         if id == lastSRGBSource, let route = lastSRGBRoute { return route }
-        let route: FastRoute
+        let route: SRGBRoute
         if let hit = srgbRouteSources.firstIndex(where: { $0 === source }) {
             route = srgbRoutes[hit]
         } else {
-            route = FastRoute(ConversionPath(from: source, to: .srgb))
+            let toSRGB = ConversionPath(from: source, to: .srgb), toLinear = ConversionPath(from: source, to: .srgbLinear)
+            let throughLinearLight = toSRGB.steps.count == toLinear.steps.count + 1
+                && Array(toSRGB.steps.dropLast()) == toLinear.steps
+            route = SRGBRoute(route: FastRoute(throughLinearLight ? toLinear : toSRGB), throughLinearLight: throughLinearLight)
             srgbRouteSources.append(source)
             srgbRoutes.append(route)
         }

@@ -249,6 +249,28 @@ import Testing
         #expect(Color(.srgb, 0, 0, 0, alpha: -1).rgb8().alpha == 0)
     }
 
+    /// The byte of a 0…1 value is the libm rounding of it times 255, halves up, at and next to every
+    /// half step, at the double just below one half, and across the range.
+    @Test func byteRoundsAsLibmRounds() {
+        func reference(_ unit: Double) -> UInt8 { UInt8((unit * 255).rounded()) }
+        var units: [Double] = [0, 1, 0.49999999999999994 / 255, 0.5 / 255, 254.5 / 255, (254.5 / 255).nextDown, 1.0.nextDown]
+        for k in 0...255 {
+            for target in [Double(k) - 0.5, Double(k), Double(k) + 0.5] where target >= 0 && target <= 255 {
+                var unit = target / 255
+                for _ in 0..<6 { unit = unit.nextDown }
+                for _ in 0..<13 where unit >= 0 && unit <= 1 {
+                    units.append(unit)
+                    unit = unit.nextUp
+                }
+            }
+        }
+        var random = SeededRandomGenerator(seed: 2044)
+        for _ in 0..<100_000 { units.append(Double.random(in: 0...1, using: &random)) }
+        for unit in units {
+            #expect(Color.byte(unit) == reference(unit), "\(unit)")
+        }
+    }
+
     @Test func rgb8FastPathAgreesWithTheGeneralOne() {
         // sRGB in gamut skips mapping; the same color from OKLab takes the long way round.
         // Exact 8-bit values, so conversion noise cannot tip a rounding.

@@ -31,10 +31,24 @@ extension CSSColor {
     public static func appendSerialization<Sink: ByteSink>(
         _ color: Color, srgb: SIMD4<Double>, precision: Int, to out: inout Sink
     ) {
-        if !color.alpha.isNaN && !(0..<color.space.channels.count).contains(where: { color.coords[$0].isNaN }),
+        if !color.alpha.isNaN && !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
             let bytes = gridBytes(srgb, alpha: color.alpha)
         {
             appendHex(bytes, to: &out)
+            return
+        }
+        appendInexact(color, precision: precision, to: &out)
+    }
+
+    /// `appendSerialization` for a color whose linear-light sRGB channels gave `facts` (`LinearSRGB8.facts`):
+    /// the same bytes, without encoding the channels.
+    public static func appendSerialization<Sink: ByteSink>(
+        _ color: Color, facts: LinearSRGB8.Facts, precision: Int, to out: inout Sink
+    ) {
+        if facts.isOnGrid && !color.alpha.isNaN && !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
+            let alpha = gridStep(color.alpha)
+        {
+            appendHex((facts.red, facts.green, facts.blue, alpha), to: &out)
             return
         }
         appendInexact(color, precision: precision, to: &out)
@@ -96,7 +110,7 @@ extension CSSColor {
         let target = space.cssOpening.isEmpty ? ColorSpace.srgb : space
         let converted = color.converted(to: target)
         out.appendBytes(UnsafeBufferPointer(target.cssOpening))
-        for index in 0..<min(target.channels.count, 3) {
+        for index in 0..<min(target.channelCount, 3) {
             if index > 0 { out.appendByte(0x20) }
             let value = converted.coords[index]
             if value.isNaN {

@@ -54,6 +54,12 @@ extension Color {
         return (Self.byte(mapped.x), Self.byte(mapped.y), Self.byte(mapped.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
     }
 
+    /// `rgb8(gamut:srgb:)` for a color inside the sRGB cube whose linear-light channels gave `facts`
+    /// (`LinearSRGB8.facts`): the same bytes, for either gamut method (neither changes such a color).
+    public func rgb8(insideSRGB facts: LinearSRGB8.Facts) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (facts.red, facts.green, facts.blue, Self.byte(Self.unitAlpha(effectiveAlpha)))
+    }
+
     /// The sRGB coordinates after gamut mapping, each in 0…1; the fast path for in-gamut sRGB colors.
     private func gamutMappedSRGB(_ method: GamutMethod) -> SIMD4<Double> {
         if space === ColorSpace.srgb {
@@ -68,10 +74,16 @@ extension Color {
         }
     }
 
-    /// A 0…1 value as the nearest byte.
+    /// A 0…1 value as the nearest byte, halves up: `UInt8((unit * 255).rounded())` without the libm call.
+    ///
+    /// For v = unit × 255 from ½ up, v + ½ rounds to a double whose integer part is v rounded half
+    /// up: below the next power of two the sum is exact (both are multiples of v's unit in the
+    /// last place), and at or past it v is at least that power less ½, so both give the power.
+    /// Below ½ the answer is 0, which v + ½ would miss for the double just below ½.
     @inline(__always)
-    private static func byte(_ unit: Double) -> UInt8 {
-        UInt8((unit * 255).rounded())
+    static func byte(_ unit: Double) -> UInt8 {
+        let scaled = unit * 255
+        return scaled < 0.5 ? 0 : UInt8(truncatingIfNeeded: Int(scaled + 0.5))
     }
 
     /// Alpha clamped into 0…1, NaN read as 1.
