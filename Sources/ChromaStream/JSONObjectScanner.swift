@@ -104,13 +104,18 @@ public struct JSONObjectScanner: @unchecked Sendable {
     /// The index of the last member whose key equals `key` (given as raw UTF-8), or nil.
     public func lastIndex(ofKey key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Int? {
         key.withUnsafeBufferPointer { key in
-            var i = members.count - 1
+            var i = memberList.count - 1
             while i >= 0 {
-                if Self.key(members[i], in: line, equals: key) { return i }
+                if Self.key(memberList[i], in: line, equals: key) { return i }
                 i -= 1
             }
             return nil
         }
+    }
+
+    /// The last member whose key equals `key` (given as raw UTF-8), or nil: `lastIndex(ofKey:in:)`'s member.
+    public func lastMember(ofKey key: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Member? {
+        lastIndex(ofKey: key, in: line).map { memberList[$0] }
     }
 
     /// Whether a member's key, decoded, equals `key`.

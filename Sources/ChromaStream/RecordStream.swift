@@ -325,8 +325,7 @@ public final class RecordStream {
 
     /// The color field of the scanned object: its string bytes, decoded if it has escapes.
     private func colorField(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        guard let index = scanner.lastIndex(ofKey: fieldKey, in: line) else { return nil }
-        let member = scanner.members[index]
+        guard let member = scanner.lastMember(ofKey: fieldKey, in: line) else { return nil }
         let value = member.value
         guard line[value.lowerBound] == UInt8(ascii: "\"") else { return nil }
         let raw = UnsafeBufferPointer(rebasing: line[(value.lowerBound + 1)..<(value.upperBound - 1)])

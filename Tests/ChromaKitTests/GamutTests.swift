@@ -319,6 +319,9 @@ private func expectClose(
             #expect(direct.srgb(fromOKLab: oklab) == routes.oklabToGamut.apply(oklab))
             let rgb = SIMD4(unit() * 1.4 - 0.2, unit(), Double(Int(unit() * 256)) / 255, 0)
             #expect(direct.oklab(fromSRGB: rgb) == routes.oklabToGamut.inverse(rgb))
+            let oklch = SIMD4(unit() * 1.2 - 0.1, unit() * 0.5, unit() * 360, 0)
+            #expect(routes.oklab(ofZeroed: oklch, in: .oklch) == ConversionPath(from: .oklch, to: .oklab).apply(oklch))
+            #expect(routes.oklab(ofZeroed: rgb, in: .srgb) == ConversionPath(from: .srgb, to: .oklab).apply(rgb))
         }
     }
 }
