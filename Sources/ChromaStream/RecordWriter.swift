@@ -140,6 +140,29 @@ public struct RecordWriter {
     public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
         let p = precision ?? self.precision
         let start = fields.count
+        // Room for the whole object at once, its fixed bytes, each number at its longest and the brace;
+        // then pieces and numbers go straight into it, with no check per piece.
+        let room = layout.fixedCount + layout.count * ShortNumber.maximumLength + 1
+        if fields.used + room > fields.capacity { fields.grow(to: fields.used + room) }
+        var at = fields.storage + fields.used
+        var written = true
+        for i in 0..<layout.count {
+            let piece = layout.piece(i)
+            ByteBuffer.copy(piece, to: at)
+            at += piece.count
+            guard let n = ShortNumber.write(numbers[i], precision: p, to: at) else {
+                written = false
+                break
+            }
+            at += n
+        }
+        if written {
+            at.pointee = UInt8(ascii: "}")
+            fields.used = at - fields.storage + 1
+            spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+            return
+        }
+        // A number too long for the fixed-size path (10^15 and more): piece by piece, as the general writer does.
         fields.appendBytes(layout.piece(0))
         ShortNumber.append(numbers[0], precision: p, to: &fields)
         for i in 1..<layout.count {
@@ -221,6 +244,10 @@ public struct NumberObjectLayout: @unchecked Sendable {
     public let count: Int
     /// The length of the key (inside its quotes).
     public let keyCount: Int
+
+    /// How many fixed bytes the object has: its pieces, without the numbers and the closing brace.
+    @inlinable
+    var fixedCount: Int { ends.3 }
 
     /// The bytes before number `i`.
     @inlinable

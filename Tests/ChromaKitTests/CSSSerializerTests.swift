@@ -144,3 +144,29 @@ struct CSSSerializerUnclampedTests {
         }
     }
 }
+
+/// Writing a color's text through the stack buffer gives the bytes `serialize` gives, also for a text
+/// too long for the buffer (an absurd alpha written out in full), which is then written directly.
+@Suite("CSS serializer: the stack buffer") struct CSSSerializerStackBufferTests {
+    @Test func sameBytesAsSerialize() {
+        let colors = [
+            Color(.oklch, 0.5, 0.1, 30), Color(.lab, 50, -20.25, 7, alpha: 0.5), Color(.hsl, 120, 0.5, 0.25, alpha: .nan),
+            Color(.displayP3, 1.2, -0.1, 0.3), Color(.oklch, 0.5, 0.1, 30, alpha: 1e300), Color(.hsb, 10, 0.5, 0.5),
+        ]
+        for color in colors {
+            var out: [UInt8] = []
+            let srgb = ColorSpace.zeroingMissing(color.converted(to: .srgb).coords)
+            CSSColor.appendSerialization(color, srgb: srgb, precision: 6, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == CSSColor.serialize(color))
+        }
+    }
+
+    @Test func aLongTextOverflowsTheBuffer() {
+        var text = ShortText()
+        CSSColor.appendInexact(Color(.oklch, 0.5, 0.1, 30, alpha: 1e300), precision: 6, to: &text)
+        #expect(text.overflowed)
+        var short = ShortText()
+        CSSColor.appendInexact(Color(.oklch, 0.5, 0.1, 30), precision: 6, to: &short)
+        #expect(!short.overflowed && short.withBytes { String(decoding: $0, as: UTF8.self) } == "oklch(0.5 0.1 30)")
+    }
+}

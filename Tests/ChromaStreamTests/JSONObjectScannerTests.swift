@@ -104,6 +104,25 @@ import Testing
         writer.finish()
         #expect(String(decoding: writer.output.bytes, as: UTF8.self) == ##"{"o":{"l":0.123,"c":null,"h":360},"s":"a\"b\n","t":true}"## + "\n")
     }
+    /// Number objects written in one go and, for a number too long for that (10^15 and more), piece by
+    /// piece: the same text either way, also when the buffer has to grow in the middle of a record.
+    @Test func numberObjectsShortAndLong() {
+        var writer = RecordWriter(precision: 6)
+        let storage = NumberObjectLayout.Storage()
+        let layout = storage.layout(key: Array("xyz".utf8), channels: [[0x78], [0x79], [0x7A], [0x77]])
+        for round in 0..<200 {
+            writer.beginRecord()
+            writer.add(layout, numbers: SIMD4(-0.5, 1e300, 12.25, .infinity))
+            writer.add(layout, numbers: SIMD4(1, 2, 3, Double(round)), precision: 0)
+            writer.finish()
+        }
+        let lines = String(decoding: writer.output.bytes, as: UTF8.self).split(separator: "\n")
+        #expect(lines.count == 200)
+        let huge = "1" + String(repeating: "0", count: 300)
+        #expect(lines[0].hasPrefix(#"{"xyz":{"x":-0.5,"y":"# + huge.prefix(5)))
+        #expect(lines[0].hasSuffix(#","z":12.25,"w":null},"xyz":{"x":1,"y":2,"z":3,"w":0}}"#))
+        #expect(lines[199].hasSuffix(#""w":199}}"#))
+    }
 }
 
 /// Reading arrays of strings and numbers from raw JSON values.

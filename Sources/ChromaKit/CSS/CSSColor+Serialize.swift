@@ -37,7 +37,7 @@ extension CSSColor {
             appendHex(bytes, to: &out)
             return
         }
-        appendInexact(color, precision: precision, to: &out)
+        appendInexactOnce(color, precision: precision, to: &out)
     }
 
     /// `appendSerialization` for a color whose linear-light sRGB channels gave `facts` (`LinearSRGB8.facts`):
@@ -51,7 +51,19 @@ extension CSSColor {
             appendHex((facts.red, facts.green, facts.blue, alpha), to: &out)
             return
         }
-        appendInexact(color, precision: precision, to: &out)
+        appendInexactOnce(color, precision: precision, to: &out)
+    }
+
+    /// `appendInexact` written into a `ShortText` on the stack, then into `out` in one copy: the same
+    /// bytes, with one dynamic call to a sink of another module instead of one per piece.
+    static func appendInexactOnce<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
+        var text = ShortText()
+        appendInexact(color, precision: precision, to: &text)
+        if text.overflowed {
+            appendInexact(color, precision: precision, to: &out)
+            return
+        }
+        text.withBytes { out.appendBytes($0) }
     }
 
     /// `serialize` for a color that is not exactly on the 8-bit grid.
