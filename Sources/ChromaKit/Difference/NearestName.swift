@@ -79,10 +79,20 @@ public enum NearestName {
 
     /// `find(lab:)`, or with a `precision`, the ΔE2000 as `NearestNameSearch.find(_:writtenWithPrecision:)` gives it.
     static func find(lab: SIMD4<Double>, precision: Int?) -> (name: String, deltaE: Double) {
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: scratchCount) { scratch in
+            find(lab: lab, precision: precision, scratch: scratch.baseAddress!)
+        }
+    }
+
+    /// How many candidates `search` may hold: each entry twice (waiting, then estimated).
+    static var scratchCount: Int { 2 * table.points.count }
+
+    /// `find(lab:precision:)` with room for `scratchCount` candidates at `scratch`.
+    static func find(lab: SIMD4<Double>, precision: Int?, scratch: UnsafeMutablePointer<Candidate>) -> (name: String, deltaE: Double) {
         let lab = ColorSpace.zeroingMissing(lab)
         let limit = SIMD4<Double>(repeating: 1e6)
         guard all(lab .< limit .& lab .> -limit) else { return findExhaustively(lab: lab) }
-        let found = search(lab, table, precision: precision)
+        let found = search(lab, table, precision: precision, scratch: scratch)
         return (labTable[found.index].name, found.deltaE)
     }
 
@@ -123,11 +133,13 @@ public enum NearestName {
     /// `DeltaE2000Estimate.quickLowerBound`, then the estimate's own with the rotation term bounded).
     /// It stops when that bound is above the best upper end of an estimate, so it walks no further
     /// and estimates no more than it must.
-    static func search(_ lab: SIMD4<Double>, _ table: Table, precision: Int? = nil) -> (index: Int, deltaE: Double) {
+    static func search(
+        _ lab: SIMD4<Double>, _ table: Table, precision: Int?, scratch buffer: UnsafeMutablePointer<Candidate>
+    ) -> (index: Int, deltaE: Double) {
         let query = DeltaE2000Estimate.Point(l: lab.x, a: lab.y, b: lab.z)
         let points = table.points
         let count = points.count
-        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: 2 * count) { buffer in
+        do {
             // Met but not estimated: buffer[0..<waiting]; estimated: buffer[count..<count + estimated].
             var waiting = 0, estimated = 0
             var smallestWaiting = -1
@@ -273,13 +285,20 @@ extension NearestName {
 /// built once per source space, where `NearestName.find(_:)` builds one per color.
 public final class NearestNameSearch {
     private let routes = ConversionRoutes(to: .lab)
+    /// The search's candidates, allocated once (a record allocates nothing).
+    private let scratch = UnsafeMutablePointer<NearestName.Candidate>.allocate(capacity: NearestName.scratchCount)
 
     public init() {}
+
+    deinit {
+        scratch.deallocate()
+    }
 
     /// `NearestName.find(color)`, bit for bit.
     public func find(_ color: Color) -> (name: String, deltaE: Double) {
         let zeroed = ColorSpace.zeroingMissing(color.coords)
-        return NearestName.find(lab: ColorSpace.zeroingMissing(routes.coordinates(zeroed, in: color.space)))
+        let lab = ColorSpace.zeroingMissing(routes.coordinates(zeroed, in: color.space))
+        return NearestName.find(lab: lab, precision: nil, scratch: scratch)
     }
 
     /// The nearest name, as `find(_:)` gives it, and a ΔE2000 that `ShortNumber` writes at `precision`
@@ -288,6 +307,6 @@ public final class NearestNameSearch {
     public func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
         let zeroed = ColorSpace.zeroingMissing(color.coords)
         let lab = ColorSpace.zeroingMissing(routes.coordinates(zeroed, in: color.space))
-        return NearestName.find(lab: lab, precision: precision)
+        return NearestName.find(lab: lab, precision: precision, scratch: scratch)
     }
 }
