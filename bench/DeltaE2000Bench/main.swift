@@ -12,23 +12,24 @@ import Darwin
 #endif
 import ChromaKit
 
+/// Says `message` on standard error and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(status)
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let rounds = Int(arguments[3]) else {
-    fputs("usage: deltae2000-bench PAIRS OUT ROUNDS\n", stderr)
-    exit(2)
+    fail("usage: deltae2000-bench PAIRS OUT ROUNDS\n", status: 2)
 }
-guard let input = fopen(arguments[1], "rb") else {
-    perror(arguments[1])
-    exit(1)
-}
+guard let input = fopen(arguments[1], "rb") else { fail("cannot open \(arguments[1])\n") }
 fseek(input, 0, SEEK_END)
 let count = ftell(input) / (6 * MemoryLayout<Double>.size)
 fseek(input, 0, SEEK_SET)
 let pairs = UnsafeMutablePointer<Double>.allocate(capacity: 6 * count)
 let results = UnsafeMutablePointer<Double>.allocate(capacity: count)
 guard fread(pairs, 6 * MemoryLayout<Double>.size, count, input) == count else {
-    fputs("cannot read pairs\n", stderr)
-    exit(1)
+    fail("cannot read pairs\n")
 }
 fclose(input)
 
@@ -43,8 +44,7 @@ for _ in 0..<rounds {
 clock_gettime(CLOCK_MONOTONIC, &end)
 let seconds = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
 guard let output = fopen(arguments[2], "wb"), fwrite(results, MemoryLayout<Double>.size, count, output) == count else {
-    perror(arguments[2])
-    exit(1)
+    fail("cannot write \(arguments[2])\n")
 }
 fclose(output)
 print("pairs/s", Int((Double(count * rounds) / seconds).rounded()))
