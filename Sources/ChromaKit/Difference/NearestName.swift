@@ -3,20 +3,22 @@
 /// The answer is defined by the exhaustive search (`findExhaustively(lab:)`):
 /// `DeltaE.ciede2000(lab1:lab2:)` from the color to each of the 148 names in
 /// alphabetical order, the first smallest winning. `find` gives the same name
-/// and the same ΔE, bit for bit, by a search that evaluates the formula once
-/// or twice instead of 148 times:
+/// and the same ΔE, bit for bit, by a search that evaluates the formula about
+/// once instead of 148 times:
 ///
 /// 1. The names, less the second spelling of a duplicate color (`aqua` and
 ///    `cyan` have one Lab, so the first alphabetically always wins), are kept
-///    sorted by L with their chroma (`Table`).
+///    sorted by L with their chroma and hue sector (`Table`).
 /// 2. From the color's L the search walks outward in both directions. The
 ///    lightness term |ΔL′|/S_L alone is a lower bound of ΔE00 that grows as
 ///    the walk goes out (S_L changes by at most 0.015 per unit of mean L), so
-///    a direction ends once it passes the smallest upper bound seen. Each name
-///    passed gets a lower and an upper bound (`DeltaE2000Estimate.bounds`).
-/// 3. The names whose lower bound is below the best upper bound are estimated
-///    (`DeltaE2000Estimate.estimate`), smallest lower bound first, until the
-///    next lower bound is above the best estimate's upper end.
+///    the walk ends once it passes the best upper bound found. Each name
+///    passed gets a lower bound from its Lab distance
+///    (`DeltaE2000Estimate.quickLowerBound`).
+/// 3. The names whose bound is the smallest are estimated
+///    (`DeltaE2000Estimate.estimate`, first with the rotation term bounded,
+///    then in full), interleaved with the walk so that neither goes further
+///    than the smallest bound left requires.
 /// 4. Every name whose estimate could still be the smallest, within the
 ///    estimate's tolerance, gets the exact formula (almost always just one),
 ///    and the smallest exact value wins, ties to the first name alphabetically.
