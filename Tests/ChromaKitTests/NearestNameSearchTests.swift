@@ -170,7 +170,7 @@ import Testing
         }
         let lightness = DeltaE2000Estimate.lightnessBound(p, q)
         #expect(lightness <= exact + tolerance)
-        let quick = DeltaE2000Estimate.quickLowerBound(p, q, lightnessBound: lightness, rotationBounds: NearestName.table.rotationBounds)
+        let quick = DeltaE2000Estimate.quickLowerBound(p, q, lightnessBound: lightness, tables: NearestName.table.boundTables)
         #expect(quick <= exact + tolerance, "\(lab1) \(lab2): quick bound \(quick) > \(exact)")
     }
 

@@ -47,6 +47,35 @@ enum DeltaE2000Estimate {
         }
     }
 
+    /// The tables `quickLowerBound` reads, made once and never freed or changed (so shared by every
+    /// thread).
+    struct BoundTables: @unchecked Sendable {
+        /// `makeRotationBounds()`.
+        let rotation: UnsafePointer<Double>
+        /// 1 + G at C̄ = 0, 1, 2, … 200 (G falls as C̄ grows): between entries ⌈C̄⌉ and ⌊C̄⌋ lies
+        /// 1 + G(C̄); past 200, between 1 and the last entry.
+        let aScale: UnsafePointer<Double>
+        /// R_C at C̄′ = 0, 1, 2, … 300 (R_C grows with C̄′): entry ⌈C̄′⌉ is at least R_C(C̄′); past
+        /// 300, 2 is.
+        let rC: UnsafePointer<Double>
+
+        init() {
+            rotation = DeltaE2000Estimate.makeRotationBounds()
+            let aScale = UnsafeMutablePointer<Double>.allocate(capacity: 201)
+            for c in 0...200 {
+                let c7 = seventhPower(Double(c))
+                aScale[c] = 1.5 - 0.5 * (c7 / (c7 + twentyFiveToTheSeventh)).squareRoot()
+            }
+            let rC = UnsafeMutablePointer<Double>.allocate(capacity: 301)
+            for c in 0...300 {
+                let c7 = seventhPower(Double(c))
+                rC[c] = 2 * (c7 / (c7 + twentyFiveToTheSeventh)).squareRoot()
+            }
+            self.aScale = UnsafePointer(aScale)
+            self.rC = UnsafePointer(rC)
+        }
+    }
+
     /// For each two hue sectors (24 × 24, see `Point.hueSector`), the largest |sin(2Δθ)| the
     /// rotation term can have for a pair of colors in them, so that |R_T| ≤ R_C times it.
     ///
@@ -55,7 +84,7 @@ enum DeltaE2000Estimate {
     /// ranges hold opposite hues (then anything up to sin 60°). Δθ = 30·exp(−((h̄′ − 275)/25)²)° with
     /// h̄′ in [0°, 360°) is largest at the point of the arc nearest 275° (85° where the arc crosses
     /// 360°, as h̄′ = 360° is read as 0°). Allocated once and never freed or changed.
-    static func rotationBounds() -> UnsafePointer<Double> {
+    static func makeRotationBounds() -> UnsafePointer<Double> {
         let table = UnsafeMutablePointer<Double>.allocate(capacity: 24 * 24)
         for k1 in 0..<24 {
             for k2 in 0..<24 {
@@ -119,31 +148,33 @@ enum DeltaE2000Estimate {
     /// sin 60°, the largest |sin(2Δθ)| (Δθ ≤ 30°).
     static let sinSixty = 0.866_025_403_784_438_6
 
-    /// A lower bound of ΔE00 between `p` and `q` from their Lab distance and G, with no angle.
+    /// A lower bound of ΔE00 between `p` and `q` from their Lab distance, with no angle, square
+    /// root or division but the last.
     ///
     /// With x = ΔC′/S_C and y = ΔH′/S_H the chroma and hue terms are x² + y² + R_T·x·y ≥
     /// (1 − |R_T|/2)(x² + y²); S_H < S_C (T ≤ 1 + 0.17 + 0.24 + 0.32 + 0.20 = 1.93, so
     /// 0.015·T < 0.045), so x² + y² ≥ (ΔC′² + ΔH′²)/S_C² = ((1 + G)²Δa² + Δb²)/S_C²; and
-    /// C̄′ ≤ (1 + G)·C̄ bounds S_C, and R_C (which grows with C̄′) with it. |R_T| ≤ R_C times the
-    /// bound of |sin(2Δθ)| for the two colors' hue sectors (`rotationBounds`). `lightnessBound` is
-    /// `lightnessBound(p, q)`. Without the tolerance: the caller widens it.
+    /// C̄′ ≤ (1 + G)·C̄ bounds S_C, and R_C (which grows with C̄′) with it. G comes from
+    /// `BoundTables.aScale` (smaller for Δa, larger for C̄′) and R_C from `BoundTables.rC`, and
+    /// |R_T| ≤ R_C times the bound of |sin(2Δθ)| for the two colors' hue sectors (`rotation`).
+    /// `lightnessBound` is `lightnessBound(p, q)`. Without the tolerance: the caller widens it.
     @inline(__always)
-    static func quickLowerBound(
-        _ p: Point, _ q: Point, lightnessBound lightnessTerm: Double, rotationBounds: UnsafePointer<Double>
-    ) -> Double {
+    static func quickLowerBound(_ p: Point, _ q: Point, lightnessBound lightnessTerm: Double, tables: BoundTables) -> Double {
         let meanC = (p.chroma + q.chroma) / 2
-        let meanC7 = seventhPower(meanC)
-        let aScale = 1.5 - 0.5 * (meanC7 / (meanC7 + twentyFiveToTheSeventh)).squareRoot()  // 1 + G
-        let meanCPrimeHigh = aScale * meanC
-        let sCHigh = 1 + 0.045 * meanCPrimeHigh
-        var r = rotationBounds[p.hueSector &* 24 &+ q.hueSector]
-        if r > 1e-8 {
-            let high7 = seventhPower(meanCPrimeHigh)
-            r *= 2 * (high7 / (high7 + twentyFiveToTheSeventh)).squareRoot()
+        let aScaleLow: Double, aScaleHigh: Double
+        if meanC < 200 {
+            let floor = Int(meanC)
+            aScaleHigh = tables.aScale[floor]
+            aScaleLow = tables.aScale[floor + 1]
         } else {
-            r *= 2
+            aScaleHigh = tables.aScale[200]
+            aScaleLow = 1
         }
-        let da = aScale * (q.a - p.a), db = q.b - p.b
+        let meanCPrimeHigh = aScaleHigh * meanC
+        let sCHigh = 1 + 0.045 * meanCPrimeHigh
+        let rC = meanCPrimeHigh < 300 ? tables.rC[Int(meanCPrimeHigh) + 1] : 2
+        let r = rC * tables.rotation[p.hueSector &* 24 &+ q.hueSector]
+        let da = aScaleLow * (q.a - p.a), db = q.b - p.b
         return (lightnessTerm * lightnessTerm + (1 - r / 2) * (da * da + db * db) / (sCHigh * sCHigh)).squareRoot()
     }
 

@@ -11,8 +11,10 @@
 ///    sorted by L with their chroma and hue sector (`Table`).
 /// 2. From the color's L the search walks outward in both directions. The
 ///    lightness term |ΔL′|/S_L alone is a lower bound of ΔE00 that grows as
-///    the walk goes out (S_L changes by at most 0.015 per unit of mean L), so
-///    the walk ends once it passes the best upper bound found. Each name
+///    the walk goes out (S_L changes by at most 0.0164 per unit of mean L, and
+///    the mean moves half as fast as the entry: too slowly to undo the growth
+///    of |ΔL′| for colors in 0…100 and any L), so the walk ends once it
+///    passes the best upper bound found. Each name
 ///    passed gets a lower bound from its Lab distance
 ///    (`DeltaE2000Estimate.quickLowerBound`).
 /// 3. The names whose bound is the smallest are estimated
@@ -40,8 +42,8 @@ public enum NearestName {
         let points: UnsafeBufferPointer<DeltaE2000Estimate.Point>
         /// Each entry's index in `labTable` (alphabetical), the first of its color's names.
         let names: UnsafeBufferPointer<Int>
-        /// `DeltaE2000Estimate.rotationBounds()`.
-        let rotationBounds: UnsafePointer<Double>
+        /// The tables of `DeltaE2000Estimate.quickLowerBound`.
+        let boundTables: DeltaE2000Estimate.BoundTables
 
         init() {
             var seen: [SIMD4<Double>] = []
@@ -59,12 +61,12 @@ public enum NearestName {
                 names[i] = index
             }
             self.points = UnsafeBufferPointer(points)
-            rotationBounds = DeltaE2000Estimate.rotationBounds()
+            boundTables = DeltaE2000Estimate.BoundTables()
             self.names = UnsafeBufferPointer(names)
         }
     }
 
-    nonisolated(unsafe) static let table = Table()
+    static let table = Table()
 
     /// The CSS name closest to `color` and its ΔE2000; ties go to the first name alphabetically.
     ///
@@ -177,7 +179,7 @@ public enum NearestName {
                     let position = downward ? below : above
                     let bound = DeltaE2000Estimate.quickLowerBound(
                         query, points[position], lightnessBound: downward ? belowBound : aboveBound,
-                        rotationBounds: table.rotationBounds)
+                        tables: table.boundTables)
                     let lower = bound - DeltaE2000Estimate.tolerance(bound)
                     if lower <= bestUpper {
                         buffer[waiting] = Candidate(position: position, lower: lower)
