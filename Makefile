@@ -33,9 +33,10 @@ BUILD_PACKAGES := libreadline-dev libsqlite3-dev zlib1g-dev jq
 TEST_PACKAGES  := mandoc bsdextrautils python3 python3-jsonschema zsh fish
 # The benchmarks, on top of the build's: bc for the arithmetic, python3 writes
 # the inputs, GNU time the resident sizes, ImageMagick the PNG to compare
-# with, valgrind counts the instructions of a start; NumPy and SciPy run the
+# with, valgrind counts the instructions of a start, gcc builds the C peer of
+# the CIEDE2000 kernel (bench/deltae2000.c); NumPy and SciPy run the
 # long search of bench/distinct-best.py (run by hand: minutes a case).
-BENCH_PACKAGES := bc python3 time imagemagick valgrind python3-numpy python3-scipy
+BENCH_PACKAGES := bc python3 time imagemagick valgrind gcc python3-numpy python3-scipy
 # Release builds link the Swift runtime statically: `colorconv red` then starts
 # in about a millisecond less (no dynamic relocation of libswiftCore).
 RELEASE      := -c release --static-swift-stdlib

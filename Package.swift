@@ -114,6 +114,8 @@ let package = Package(
             // then walks them all, and the dynamic linker carries them. The executable exports none.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
+        // bench/deltae2000.sh's timing of the CIEDE2000 kernel against a C program: a benchmark, never installed.
+        .executableTarget(name: "deltae2000-bench", dependencies: ["ChromaKit"], path: "bench/DeltaE2000Bench"),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaTerminal"], path: "Tests/Fixtures/slider-fixture"),

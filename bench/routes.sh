@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The commands that convert through routes kept for the run — distance, colormix, gradient
-# steps and CSS-function inputs — against `colorconv --to oklch` on hex records, side by side
+# steps and CSS-function inputs — and `colorconv name` and `--to all` (the nearest name per record) against `colorconv --to oklch` on hex records, side by side
 # in one run: records/s (best of three, one core) and, with valgrind installed, instructions
 # per record as callgrind counts them (the difference between 100,000 and 50,000 records, so
 # that start-up cancels out). The goal is at most 2x the instructions of `--to oklch`.
@@ -59,6 +59,8 @@ jobs=(
   "colorconv distance --to-color white|hex|colorconv distance --to-color white"
   "colormix --with white --by 0.3|hex|colormix --with white --by 0.3"
   "gradient --steps 1000000 (per step)|steps|gradient red blue --steps {N}"
+  "colorconv name|hex|colorconv name"
+  "colorconv --to all|hex|colorconv --to all"
 )
 # callgrind counts a stripped copy (valgrind 3.19 cannot read the DWARF 5 of the unstripped build),
 # started by the tools' names as `make install` links them.

@@ -59,6 +59,9 @@ done
 # distance, colormix, gradient steps and CSS-function inputs against `--to oklch`, in time and instructions.
 bash "$here/routes.sh" "$bin"
 
+# The CIEDE2000 kernel against a C program from the same paper, on the same pairs.
+bash "$here/deltae2000.sh" "$bin"
+
 # Every core (-j, the default for a file): the same file on all the cores the machine gives against one thread,
 # neither pinned.
 cores=$(nproc)

@@ -34,6 +34,8 @@ public final class ColorFields {
     /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
     private let layouts: UnsafeMutableBufferPointer<NumberObjectLayout>
     private let rgb8Layout: NumberObjectLayout
+    /// The nearest-name search, with its own routes into Lab, when `name` is written.
+    private let nameSearch: NearestNameSearch?
     /// The routes from each source space seen so far to the requested spaces, one buffer per source,
     /// allocated once and freed in `deinit` (the spaces are kept alive by `routeSources`).
     @exclusivity(unchecked) private var routeSources: [ColorSpace] = []
@@ -85,6 +87,7 @@ public final class ColorFields {
             layoutStorage.layout(key: Array(space.jsonKey.utf8), channels: space.channels.map { Array($0.key.utf8) })
         })
         rgb8Layout = layoutStorage.layout(key: Self.rgb8Key, channels: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
+        nameSearch = extras.contains(.name) ? NearestNameSearch() : nil
     }
 
     deinit {
@@ -156,7 +159,7 @@ public final class ColorFields {
                 let c = color.rgb8(gamut: gamut)
                 writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
-                let nearest = NearestName.find(color)
+                let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
                 writer.add(Self.nameKey, string: nearest.name)
                 writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
             case .inGamut:
@@ -338,7 +341,7 @@ extension ColorFields {
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: false)
-        let nearest = NearestName.find(color)
+        let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
         writer.add(Self.nameKey, string: nearest.name)
         writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
     }
