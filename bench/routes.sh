@@ -1,22 +1,29 @@
 #!/usr/bin/env bash
-# The commands that convert through routes kept for the run — distance, colormix, gradient
-# steps and CSS-function inputs — and `colorconv name` and `--to all` (the nearest name per record) against `colorconv --to oklch` on hex records, side by side
-# in one run: records/s (best of three, one core) and, with valgrind installed, instructions
-# per record as callgrind counts them (the difference between 100,000 and 50,000 records, so
-# that start-up cancels out). The goal is at most 2x the instructions of `--to oklch`.
+# The commands that convert through routes kept for the run (distance, colormix, gradient steps,
+# CSS-function inputs, relative colors with calc()) and `colorconv name` and `--to all` (the nearest
+# name per record) against `colorconv --to oklch` on hex records, side by side in one run:
+# records/s (best of three, one core) and, with valgrind installed, instructions per record as
+# callgrind counts them (the difference between 100,000 and 50,000 records, so that start-up
+# cancels out). The goals: at most 2x the instructions of `--to oklch` for the routes, 1,000,000
+# records/s for relative colors and for `name`, 500,000 for `--to all`.
 # Usage: bench/routes.sh BIN_DIR   (bench/run.sh passes the release build folder)
 set -euo pipefail
 bin=${1:?usage: bench/routes.sh BIN_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
 count=1000000
 mkdir -p "$here/data"
-hex="$here/data/records-1m.ndjson" css="$here/data/records-css-1m.ndjson"
+hex="$here/data/records-1m.ndjson" css="$here/data/records-css-1m.ndjson" relative="$here/data/records-relative-1m.ndjson"
 [ -s "$hex" ] || python3 "$here/make-data.py" "$count" > "$hex"
 [ -s "$css" ] || python3 "$here/make-data.py" "$count" css > "$css"
+[ -s "$relative" ] || python3 "$here/make-data.py" "$count" relative > "$relative"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for kind in hex css; do
-  src=$hex; [ "$kind" = css ] && src=$css
+# The file of each kind of input.
+source_of() {
+  case $1 in css) echo "$css" ;; relative) echo "$relative" ;; *) echo "$hex" ;; esac
+}
+for kind in hex css relative; do
+  src=$(source_of "$kind")
   head -n 50000 "$src" > "$work/$kind-50k"
   head -n 100000 "$src" > "$work/$kind-100k"
 done
@@ -56,6 +63,7 @@ per_record() {
 jobs=(
   "colorconv --to oklch|hex|colorconv --to oklch"
   "--to oklch on CSS functions and names|css|colorconv --to oklch"
+  "--to oklch on relative colors with calc()|relative|colorconv --to oklch"
   "colorconv distance --to-color white|hex|colorconv distance --to-color white"
   "colormix --with white --by 0.3|hex|colormix --with white --by 0.3"
   "gradient --steps 1000000 (per step)|steps|gradient red blue --steps {N}"
@@ -78,7 +86,7 @@ for job in "${jobs[@]}"; do
   if [ "$kind" = steps ]; then
     t=$(best_of_3 /dev/null "${argv[@]//\{N\}/$count}")
   else
-    input=$hex; [ "$kind" = css ] && input=$css
+    input=$(source_of "$kind")
     t=$(best_of_3 "$input" "${argv[@]}")
   fi
   [ -z "$base_t" ] && base_t=$t
