@@ -184,42 +184,36 @@ public final class ColorFields {
             // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
             let zeroed = ColorSpace.zeroingMissing(color.coords)
             let precision = writer.precision
-            let srgb: SIMD4<Double>
-            if isSRGB {
-                srgb = zeroed
-            } else {
+            // Inside the cube, the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded
+            // channels; otherwise `srgb` holds them.
+            var facts: LinearSRGB8.Facts?
+            var srgb = zeroed
+            if !isSRGB {
                 let route = routeToSRGB(from: color.space)
                 if route.throughLinearLight {
                     let linear = route.route.run(zeroed)
-                    if let facts = LinearSRGB8.facts(linear) {
-                        // Inside the cube and decided without the transfer function.
-                        writer.add("color") { out in
-                            out.appendByte(UInt8(ascii: "\""))
-                            CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
-                            out.appendByte(UInt8(ascii: "\""))
-                        }
-                        if withHex { addHex(color.rgb8(insideSRGB: facts), of: color, into: &writer) }
-                        return
-                    }
-                    srgb = ColorSpace.srgbEncode(vector: linear)
+                    facts = LinearSRGB8.facts(linear)
+                    if facts == nil { srgb = ColorSpace.srgbEncode(vector: linear) }
                 } else {
                     srgb = route.route.run(zeroed)
                 }
             }
             writer.add("color") { out in
                 out.appendByte(UInt8(ascii: "\""))
-                CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
+                if let facts {
+                    CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
+                } else {
+                    CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
+                }
                 out.appendByte(UInt8(ascii: "\""))
             }
-            if withHex { addHex(color.rgb8(gamut: gamut, srgb: srgb), of: color, into: &writer) }
-        }
-    }
-
-    /// Adds the `hex` field of `color` from its 8-bit channels.
-    private func addHex(_ bytes: (UInt8, UInt8, UInt8, UInt8), of color: Color, into writer: inout RecordWriter) {
-        var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
-        withUnsafeBytes(of: &text.bytes) { raw in
-            writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
+            if withHex {
+                let bytes = facts.map { color.rgb8(insideSRGB: $0) } ?? color.rgb8(gamut: gamut, srgb: srgb)
+                var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
+                withUnsafeBytes(of: &text.bytes) { raw in
+                    writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
+                }
+            }
         }
     }
 

@@ -31,13 +31,11 @@ extension CSSColor {
     public static func appendSerialization<Sink: ByteSink>(
         _ color: Color, srgb: SIMD4<Double>, precision: Int, to out: inout Sink
     ) {
-        if !color.alpha.isNaN && !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
-            let bytes = gridBytes(srgb, alpha: color.alpha)
-        {
-            appendHex(bytes, to: &out)
-            return
+        var channels: (UInt8, UInt8, UInt8)?
+        if let red = gridStep(srgb.x), let green = gridStep(srgb.y), let blue = gridStep(srgb.z) {
+            channels = (red, green, blue)
         }
-        appendInexactOnce(color, precision: precision, to: &out)
+        appendSerialization(color, gridChannels: channels, precision: precision, to: &out)
     }
 
     /// `appendSerialization` for a color whose linear-light sRGB channels gave `facts` (`LinearSRGB8.facts`):
@@ -45,10 +43,20 @@ extension CSSColor {
     public static func appendSerialization<Sink: ByteSink>(
         _ color: Color, facts: LinearSRGB8.Facts, precision: Int, to out: inout Sink
     ) {
-        if facts.isOnGrid && !color.alpha.isNaN && !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
+        let channels = facts.isOnGrid ? (facts.red, facts.green, facts.blue) : nil
+        appendSerialization(color, gridChannels: channels, precision: precision, to: &out)
+    }
+
+    /// Hex when the sRGB channels are on the 8-bit grid (`gridChannels`, nil when not), the alpha is
+    /// too and nothing is missing; otherwise the color's own CSS form.
+    static func appendSerialization<Sink: ByteSink>(
+        _ color: Color, gridChannels: (UInt8, UInt8, UInt8)?, precision: Int, to out: inout Sink
+    ) {
+        if let (red, green, blue) = gridChannels, !color.alpha.isNaN,
+            !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
             let alpha = gridStep(color.alpha)
         {
-            appendHex((facts.red, facts.green, facts.blue, alpha), to: &out)
+            appendHex((red, green, blue, alpha), to: &out)
             return
         }
         appendInexactOnce(color, precision: precision, to: &out)

@@ -44,7 +44,7 @@ public enum LinearSRGB8 {
         if x <= 0.0031308 {
             // The linear piece of the encoding: no `pow` to save, so decide as the encoded value is read.
             let encoded = 12.92 * x
-            return (UInt8((encoded * 255).rounded()), CSSColor.gridStep(encoded) != nil)
+            return (Color.byte(encoded), CSSColor.gridStep(encoded) != nil)
         }
         // The byte: how many of the thresholds 1…255 lie at or below x (entry 0 is 0, below every x here).
         var byte = 0
