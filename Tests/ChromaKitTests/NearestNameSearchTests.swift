@@ -135,12 +135,12 @@ import Testing
             (2.5, 2.5, 0), (12.3456785, 12.34567851, 7), (3.0, 3.0000001, 15),
         ]
         for (low, high, precision) in cases {
-            let alike = NearestName.writesAlike(low, high, precision: precision)
+            let alike = ShortNumber.writesAlike(low, high, precision: precision)
             let same = ShortNumber.string(low, precision: precision) == ShortNumber.string(high, precision: precision)
             if alike { #expect(same, "\(low) \(high) \(precision)") }
         }
-        #expect(NearestName.writesAlike(1.2345674, 1.2345676, precision: 6) == false)
-        #expect(NearestName.writesAlike(1.23456701, 1.23456702, precision: 6))
+        #expect(ShortNumber.writesAlike(1.2345674, 1.2345676, precision: 6) == false)
+        #expect(ShortNumber.writesAlike(1.23456701, 1.23456702, precision: 6))
     }
 }
 

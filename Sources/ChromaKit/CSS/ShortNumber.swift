@@ -138,6 +138,16 @@ public enum ShortNumber {
         return length
     }
 
+    /// Whether `write` writes every number from `low` to `high` (both nonnegative) with the same
+    /// digits at `precision` decimals: it writes the digits of ⌊x·10^p + 0.5⌋ (half away from zero),
+    /// computed in doubles, and each step of that is monotonic, so the two ends decide for all between.
+    static func writesAlike(_ low: Double, _ high: Double, precision: Int) -> Bool {
+        let scale = powerOfTen(min(max(precision, 0), 15))
+        let scaledHigh = high * scale
+        guard scaledHigh < 1e15 else { return false }
+        return UInt64(low * scale + 0.5) == UInt64(scaledHigh + 0.5)
+    }
+
     /// The default precision's path: `n` is the magnitude in millionths (below 10^15); the
     /// divisions are by constants, and trailing zeros are trimmed from the written text.
     @inlinable

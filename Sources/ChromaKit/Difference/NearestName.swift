@@ -253,7 +253,7 @@ public enum NearestName {
                 }
                 if only >= 0 && !buffer[only].isExact {
                     let candidate = buffer[only]
-                    if writesAlike(max(0, candidate.lower), candidate.upper, precision: precision) {
+                    if ShortNumber.writesAlike(max(0, candidate.lower), candidate.upper, precision: precision) {
                         return (table.names[candidate.position], candidate.value)
                     }
                 }
@@ -273,17 +273,6 @@ public enum NearestName {
     }
 }
 
-extension NearestName {
-    /// Whether `ShortNumber` writes every number from `low` to `high` (both nonnegative) with the same
-    /// digits at `precision` decimals: it writes the digits of ⌊x·10^p + 0.5⌋ (half away from zero),
-    /// computed in doubles, and each step of that is monotonic, so the two ends decide for all between.
-    static func writesAlike(_ low: Double, _ high: Double, precision: Int) -> Bool {
-        let scale = ShortNumber.powerOfTen(min(max(precision, 0), 15))
-        let scaledHigh = high * scale
-        guard scaledHigh < 1e15 else { return false }
-        return UInt64(low * scale + 0.5) == UInt64(scaledHigh + 0.5)
-    }
-}
 
 /// `NearestName.find` for a caller that names color after color: it keeps its own routes into Lab,
 /// built once per source space, where `NearestName.find(_:)` builds one per color.
@@ -300,17 +289,18 @@ public final class NearestNameSearch {
 
     /// `NearestName.find(color)`, bit for bit.
     public func find(_ color: Color) -> (name: String, deltaE: Double) {
-        let zeroed = ColorSpace.zeroingMissing(color.coords)
-        let lab = ColorSpace.zeroingMissing(routes.coordinates(zeroed, in: color.space))
-        return NearestName.find(lab: lab, precision: nil, scratch: scratch)
+        NearestName.find(lab: lab(of: color), precision: nil, scratch: scratch)
+    }
+
+    /// The color's CIE Lab coordinates, missing components read as 0, through the routes kept here.
+    private func lab(of color: Color) -> SIMD4<Double> {
+        ColorSpace.zeroingMissing(routes.coordinates(ColorSpace.zeroingMissing(color.coords), in: color.space))
     }
 
     /// The nearest name, as `find(_:)` gives it, and a ΔE2000 that `ShortNumber` writes at `precision`
     /// decimals exactly as it writes the exact one: the estimate when its tolerance interval is
     /// written with one set of digits (nearly always), else the exact value. For output only.
     public func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
-        let zeroed = ColorSpace.zeroingMissing(color.coords)
-        let lab = ColorSpace.zeroingMissing(routes.coordinates(zeroed, in: color.space))
-        return NearestName.find(lab: lab, precision: precision, scratch: scratch)
+        NearestName.find(lab: lab(of: color), precision: precision, scratch: scratch)
     }
 }
