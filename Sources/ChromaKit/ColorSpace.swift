@@ -73,6 +73,10 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let ancestry: [ColorSpace]
     /// The channel index of the hue, if the space is polar.
     public let hueIndex: Int?
+    /// When the hue of a color in this space is powerless (CSS Color 4 §4.4.1).
+    public let powerlessHue: PowerlessHue
+    /// Whether `powerlessHue` is a rule at all: one byte that the hot path reads instead of the rule.
+    public let hasPowerlessHue: Bool
     /// The RGB space whose gamut this space is bounded by: itself for an RGB space,
     /// sRGB for the spaces made for it (HSL, HWB, HSB, CMYK, Okhsl, Okhsv), none for Lab, LCh, OKLab, OKLCh and XYZ.
     public var gamutSpace: ColorSpace? { isBounded ? self : boundingSpace }
@@ -103,7 +107,8 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         toBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
         fromBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
         toBaseMatrix: Matrix3? = nil,
-        fromBaseMatrix: Matrix3? = nil
+        fromBaseMatrix: Matrix3? = nil,
+        powerlessHue: PowerlessHue = .never
     ) {
         self.id = id
         self.jsonKey = jsonKey ?? id
@@ -120,6 +125,8 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.fromBaseMatrix = fromBaseMatrix
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
         self.hueIndex = channels.firstIndex { $0.category == .hue }
+        self.powerlessHue = powerlessHue
+        self.hasPowerlessHue = powerlessHue != .never
         var lower = SIMD4<Double>(repeating: -.infinity), upper = SIMD4<Double>(repeating: .infinity)
         var percentages: UInt8 = 0
         if css.colorName == nil, let function = css.function {
@@ -154,12 +161,20 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     ///
     /// Missing (NaN) components are read as 0 for the arithmetic (CSS Color 4
     /// §4.4); afterwards a component of the result is marked missing again when
-    /// an analogous component of the input was missing (CSS Color 4 §12.2).
-    /// Polar spaces mark their hue missing on their own when the color is
-    /// achromatic.
+    /// an analogous component of the input was missing (CSS Color 4 §12.2). An
+    /// input whose hue is powerless is converted as the achromatic color it
+    /// stands for, its hue missing (`PowerlessHue`); polar spaces mark their hue
+    /// missing on their own when the result is achromatic.
     public func convert(_ coords: SIMD4<Double>, to target: ColorSpace) -> SIMD4<Double> {
         if target === self { return coords }
         return ConversionPath(from: self, to: target).apply(coords)
+    }
+
+    /// Whether converting `coords` out of this space needs `ConversionPath.apply` rather than its bare
+    /// steps: a component is missing, or the hue is powerless and becomes missing.
+    @inlinable @inline(__always)
+    public func needsCarrying(_ coords: SIMD4<Double>) -> Bool {
+        any(coords .!= coords) || (hasPowerlessHue && powerlessHue.powerlessChannel(in: coords) != nil)
     }
 
     /// Whether `other` is this space or one of its ancestors.
@@ -226,6 +241,8 @@ public struct ConversionPath: Sendable {
     public let functions: [Function]
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
+    /// When the source's hue is powerless, and so missing for the conversion.
+    @usableFromInline let sourcePowerlessHue: PowerlessHue
 
     /// Finds the route up from `source` to the nearest common ancestor and down to `target`.
     public init(from source: ColorSpace, to target: ColorSpace) {
@@ -258,6 +275,7 @@ public struct ConversionPath: Sendable {
         }
         self.steps = steps
         self.functions = functions
+        self.sourcePowerlessHue = source === target ? .never : source.powerlessHue
         self.analogues = source.channels.map { channel in
             guard channel.category != .other else { return [] }
             return target.channels.indices.filter { target.channels[$0].category == channel.category }
@@ -265,8 +283,12 @@ public struct ConversionPath: Sendable {
     }
 
     /// Converts one set of coordinates, carrying missing components forward.
+    ///
+    /// A source color whose hue is powerless is converted as the achromatic color it stands for, its hue
+    /// missing and so carried forward (`PowerlessHue`).
     @inlinable
-    public func apply(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+    public func apply(_ written: SIMD4<Double>) -> SIMD4<Double> {
+        let coords = sourcePowerlessHue.achromaticWherePowerless(written)
         let missing = coords .!= coords
         if !any(missing) { return run(coords) }
         var out = run(coords.replacing(with: 0, where: missing))

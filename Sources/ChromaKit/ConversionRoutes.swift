@@ -44,7 +44,7 @@ public final class ConversionRoutes {
     /// `coords` of `space` in the target space: `space.convert(coords, to: target)`.
     public func coordinates(_ coords: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
         if space === target { return coords }
-        if any(coords .!= coords) { return path(from: space).apply(coords) }
+        if space.needsCarrying(coords) { return path(from: space).apply(coords) }
         let id = ObjectIdentifier(space)
         if id == lastSource, let lastRoute { return lastRoute.run(coords) }
         let route = fastRoutes[index(of: space)]

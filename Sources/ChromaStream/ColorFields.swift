@@ -141,7 +141,7 @@ public final class ColorFields {
         if !spaces.isEmpty {
             let paths = routes(from: color.space)
             let coords = color.coords
-            if !any(coords .!= coords) {
+            if !color.space.needsCarrying(coords) {
                 // No missing component: `apply` would only run the steps.
                 let steps = lastSteps
                 for i in 0..<steps.count {

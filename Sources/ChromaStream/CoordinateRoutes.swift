@@ -43,7 +43,8 @@ public final class FastConversion {
 
     deinit { route.deallocate() }
 
-    /// `coords` converted; bit for bit what `ConversionPath.apply` gives for coordinates with no missing component.
+    /// `coords` converted; bit for bit what `ConversionPath.apply` gives for coordinates with no missing component
+    /// and no powerless hue (`ColorSpace.needsCarrying`).
     @inline(__always)
     public func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         route.run(coords)

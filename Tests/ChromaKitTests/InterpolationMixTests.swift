@@ -45,6 +45,10 @@ import Testing
         // One color.
         Normalization([nil], [1]),
         Normalization([40], [1], multiplier: 0.4),
+        // Percentages adding up to 0% leave 100% over: no weights and an alpha multiplier of 0.
+        Normalization([0, 0], [0, 0], multiplier: 0),
+        Normalization([0, 0, 0], [0, 0, 0], multiplier: 0),
+        Normalization([0], [0], multiplier: 0),
     ]
 
     @Test(arguments: normalizations)
@@ -56,8 +60,6 @@ import Testing
     }
 
     static let badPercentages: [([Double?], String)] = [
-        ([0, 0], "the percentages add up to 0%; at least one must be more than 0%"),
-        ([0, 0, 0], "add up to 0%"),
         ([-10, nil], "percentages must be between 0% and 100%, found -10%"),
         ([50, 120], "percentages must be between 0% and 100%, found 120%"),
         ([.nan, 10], "percentages must be between 0% and 100%, found nan%"),
@@ -121,12 +123,13 @@ import Testing
         // §2.3: white and blue (the powerless hue of white takes blue's).
         Example([("white", nil), ("blue", nil)], in: .oklch, [0.7260068590872117, 0.15660719431724268, 264.05202261637]),
         Example([("white", nil), ("blue", nil)], in: .srgb, [0.5, 0.5, 1]),
-        // §2.3: mixing in HSL gamut-maps display-p3 green into sRGB first. The spec's example shows
-        // hsl(108 100% 49.9184%) from a mapped color(srgb 0 0.99797 0), which the current CSS Color 4 §13.2
-        // algorithm no longer gives: it maps to color(srgb 0 0.98576 0.15974) = hsl(129.72 100% 49.288%), and the
-        // mix is coloraide's (minde-chroma fit, then the mix in HSL).
+        // §2.3's display-p3 green in HSL: the example was written when mixing in HSL gamut-mapped such colors
+        // into sRGB first; since the CSSWG resolved that HSL holds them (csswg-drafts issue 8444) the green is
+        // hsl(127.880288 301.9517% 25.333034%) as it is, and the mix is the weighted average of that and
+        // yellow's hsl(60 100% 50%): h = 0.8 × 127.880288 + 0.2 × 60, s = 0.8 × 3.019517 + 0.2, l likewise.
         Example([("color(display-p3 0 1 0)", 80), ("yellow", nil)], in: .hsl,
-            [115.77837247095218, 1, 0.4943054843084129], tolerance: 1e-5),
+            [0.8 * 127.880288279513067 + 0.2 * 60, 0.8 * 3.019517233025623 + 0.2, 0.8 * 0.253330337676229 + 0.2 * 0.5],
+            tolerance: 1e-9),
         // §2.4: premultiplied mix, and the same with an alpha multiplier 0.8.
         Example([("rgb(100% 0% 0% / 0.7)", 25), ("rgb(0% 100% 0% / 0.2)", nil)], in: .srgb,
             [0.175 / 0.325, 0.15 / 0.325, 0], alpha: 0.325, tolerance: 1e-12),
@@ -218,12 +221,16 @@ import Testing
 
     @Test func gamutMappingOnlyForSpacesThatCannotHoldTheColor() throws {
         let p3Green = Color(.displayP3, 0, 1, 0)
-        // In OKLCh, sRGB or Display P3 the color is interpolated as it is.
-        let inSRGB = try Mix.mix([(p3Green, 100), (Color(.srgb, 0, 0, 0), 0)], in: .srgb)
-        #expect(inSRGB.coords.x < -0.5)
-        // In HWB it is mapped into sRGB first.
-        let inHWB = try Mix.mix([(p3Green, 100), (Color(.srgb, 0, 0, 0), 0)], in: .hwb)
-        #expect(Gamut.contains(inHWB))
+        let black = Color(.srgb, 0, 0, 0)
+        // In sRGB, HSL, HWB, HSB and CMYK the color is interpolated as it is.
+        for space in [ColorSpace.srgb, .hsl, .hwb, .hsb, .cmyk] {
+            let mixed = try Mix.mix([(p3Green, 100), (black, 0)], in: space).converted(to: .srgb)
+            #expect(mixed.coords.x < -0.5, "\(space.id)")
+        }
+        // In Okhsl and Okhsv, whose formulas hold only sRGB, it is mapped into sRGB first.
+        for space in [ColorSpace.okhsl, .okhsv] {
+            #expect(Gamut.contains(try Mix.mix([(p3Green, 100), (black, 0)], in: space)), "\(space.id)")
+        }
     }
 }
 

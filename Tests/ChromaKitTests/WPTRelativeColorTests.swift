@@ -23,7 +23,7 @@ import Testing
         var alpha: Double
 
         /// Reads the serializations the tests expect: `color(SPACE a b c [/ A])`, `lab(…)`, `lch(…)`,
-        /// `oklab(…)`, `oklch(…)`, and the legacy `rgb(R, G, B)` / `rgba(R, G, B, A)` with R, G, B in 0–255.
+        /// `oklab(…)`, `oklch(…)`, `hsl(…)` and `hwb(…)` (percentages as fractions), and the legacy `rgb(R, G, B)` / `rgba(R, G, B, A)` with R, G, B in 0–255.
         init(_ text: String) {
             let open = text.firstIndex(of: "(")!
             let function = String(text[..<open])
@@ -47,7 +47,12 @@ import Testing
                 alpha = words[slash + 1] == "none" ? .nan : Double(words[slash + 1])!
                 words = Array(words[..<slash])
             }
-            components = words.map { $0 == "none" ? .nan : Double($0)! }
+            components = words.map { word in
+                if word == "none" { return .nan }
+                // hsl() and hwb() write saturation, lightness, whiteness and blackness as percentages: fractions here.
+                if word.hasSuffix("%") { return Double(word.dropLast())! / 100 }
+                return Double(word)!
+            }
             body = ""
         }
     }

@@ -78,6 +78,12 @@ import Testing
         #expect(odd.status == 1)
     }
 
+    @Test func percentagesAddingUpToZeroMixTransparentBlack() throws {
+        let r = try Tool.run("colormix", ["red", "0%", "blue", "0%", "--in", "hsl"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == ##"{"color":"hsl(none 0% 0% / 0)","hex":"#00000000","alpha":0,"mix":{"colors":["red","blue"],"weights":[0,0],"in":"hsl","hue":"shorter"}}"## + "\n")
+    }
+
     @Test func stepsFromAToB() throws {
         let r = try Tool.run("colormix", ["steps", "red", "blue", "-n", "3"])
         #expect(r.lines.count == 3)
@@ -89,7 +95,6 @@ import Testing
     @Test(arguments: [
         (["red:-1", "blue:2"], "weights cannot be negative"),
         (["red:0", "blue:0"], "add up to 0"),
-        (["red", "0%", "blue", "0%"], "add up to 0%"),
         (["red:x", "blue"], "is not a weight"),
         (["red", "150%", "blue"], "0% to 100%"),
         (["red", "blue", "--in", "nope"], "unknown color space"),

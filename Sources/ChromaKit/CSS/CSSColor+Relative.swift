@@ -98,7 +98,7 @@ extension CSSColorParser {
         guard let source = registryIndex(of: color.space, in: all) else { return color.converted(to: space) }
         let index = target * all.count + source
         let coords = color.coords
-        if any(coords .!= coords) { return Color(space, originRoutes[index].apply(coords), alpha: color.alpha) }
+        if color.space.needsCarrying(coords) { return Color(space, originRoutes[index].apply(coords), alpha: color.alpha) }
         return Color(space, originFastRoutes[index].run(coords), alpha: color.alpha)
     }
 

@@ -15,12 +15,16 @@
 /// For two colors it is the two-color mix.
 ///
 /// Choices where the specifications leave room, documented here once:
-/// - A sum of 0% is an error (css-color-5 §2.1 step 5 as published; the
-///   current draft instead returns a fully transparent mix).
-/// - Mixing in a space made for the colors of sRGB (`gamutSpace` sRGB but not
-///   RGB itself: HSL, HWB, HSB, CMYK, …) first brings other colors into sRGB with the CSS gamut-mapping
-///   algorithm (css-color-5 §2.2 step 1). `Interpolator` and `Gradient` do
-///   not do this (CSS Color 4 §12.1: values are interpolated as they are).
+/// - Percentages that add up to 0% give transparent black in the mixing
+///   space (css-color-5 "calculate a color-mix()": a leftover of 100%). The
+///   first published draft made such a mix invalid.
+/// - Colors outside sRGB are mixed in HSL, HWB, HSB and CMYK as they are:
+///   their conversions hold out-of-gamut colors and round-trip (CSSWG
+///   resolution on issue 8444: `color-mix()` in these spaces gives unbounded
+///   results). Only Okhsl and Okhsv, whose formulas are built on the sRGB
+///   gamut, first bring other colors into sRGB with the CSS gamut-mapping
+///   algorithm. `Interpolator` and `Gradient` never map (CSS Color 4 §12.1:
+///   values are interpolated as they are).
 /// - When the alpha multiplier applies to a result whose alpha is missing,
 ///   the missing alpha counts as 1 (opaque), so the result's alpha is the
 ///   multiplier.
@@ -46,7 +50,7 @@ public enum Mix {
     /// 2. if every percentage is omitted, each is 100 / n (50% each for two);
     ///    otherwise each omitted one is (100 − the sum of the given ones) / (the
     ///    number omitted), at least 0 (for two: 100% − the other);
-    /// 3. a sum of 0 is an error;
+    /// 3. a sum of 0 gives weights of 0 and an alpha multiplier of 0: the mix is transparent black;
     /// 4. a sum over 100 is scaled down to 100; a sum under 100 is scaled up
     ///    to 100 and the sum / 100 becomes the alpha multiplier. Sums within
     ///    1e-9 of 100 count as 100, so `33.3%, 33.3%, 33.4%` has no multiplier.
@@ -73,9 +77,7 @@ public enum Mix {
             : Swift.max(0, 100 - given) / Double(Swift.max(omitted, 1))
         let resolved = percentages.map { $0 ?? share }
         let sum = resolved.reduce(0, +)
-        guard sum > 0 else {
-            throw InterpolationError("the percentages add up to 0%; at least one must be more than 0%")
-        }
+        guard sum > 0 else { return (resolved.map { _ in 0 }, 0) }
         let multiplier = sum >= 100 - 1e-9 ? 1 : sum / 100
         return (resolved.map { $0 / sum }, multiplier)
     }
@@ -85,8 +87,8 @@ public enum Mix {
     /// `mix([(red, 30), (blue, nil)], in: .oklch)` is
     /// `color-mix(in oklch, red 30%, blue)`. One color alone is that color in
     /// `space` (with its alpha scaled when its percentage is under 100).
-    /// Throws for an empty list, a percentage outside 0…100, a sum of 0, and
-    /// a hue method with a rectangular space.
+    /// Percentages that add up to 0 give transparent black in `space`. Throws for an empty list, a
+    /// percentage outside 0…100, and a hue method with a rectangular space.
     /// `routes`, when given, converts into `space` (its target must be `space`) through routes the caller
     /// keeps from one mix to the next, with the same result.
     public static func mix(
@@ -94,6 +96,10 @@ public enum Mix {
         routes: ConversionRoutes? = nil
     ) throws(InterpolationError) -> Color {
         let (weights, multiplier) = try normalize(colors.map(\.1))
+        if multiplier == 0 {
+            if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
+            return transparentBlack(in: space)
+        }
         var result = try progressive(colors.map(\.0), weights, in: space, hue: hue, routes: routes)
         if multiplier != 1 { result.alpha = result.effectiveAlpha * multiplier }
         return result
@@ -180,6 +186,7 @@ public enum Mix {
         hue: HueInterpolation? = nil
     ) throws(InterpolationError) -> Color {
         if hue != nil && space.hueIndex == nil { throw .noHue(in: space) }
+        if alphaMultiplier == 0 { return transparentBlack(in: space) }
         let combined = weights.0 + weights.1
         let progress = combined > 0 ? weights.1 / combined : 0.5
         var result = try Interpolator(converted: a, b, in: space, hue: hue).color(at: progress)
@@ -203,13 +210,18 @@ public enum Mix {
         return Interpolator.converted(mapped, through: routes)
     }
 
-    /// `color` mapped into sRGB with the CSS algorithm when `space` is built on sRGB but is not RGB
-    /// (HSL, HWB, HSB, CMYK, …) and the color lies outside sRGB (css-color-5 §2.2 step 1); else `color`.
+    /// `color` mapped into sRGB with the CSS algorithm when `space` is Okhsl or Okhsv, whose formulas hold
+    /// only the colors of sRGB, and the color lies outside sRGB; else `color` (see the overview).
     static func gamutMappedForMixing(_ color: Color, in space: ColorSpace) -> Color {
-        guard !space.isBounded, let gamut = space.gamutSpace, !Gamut.contains(color, in: gamut) else {
+        guard space === ColorSpace.okhsl || space === ColorSpace.okhsv, !Gamut.contains(color, in: .srgb) else {
             return color
         }
-        return Gamut.mapCSS(color, to: gamut)
+        return Gamut.mapCSS(color, to: .srgb)
+    }
+
+    /// Transparent black converted to `space`: the mix of percentages that add up to 0%.
+    static func transparentBlack(in space: ColorSpace) -> Color {
+        Color(.srgb, 0, 0, 0, alpha: 0).converted(to: space)
     }
 
     /// A number for a message: short form when finite, Swift's spelling (`nan`, `inf`) otherwise.

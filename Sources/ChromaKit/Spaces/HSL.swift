@@ -22,7 +22,8 @@ extension ColorSpace {
             return SIMD4(f(0), f(8), f(4), 0)
         },
         fromBase: { v in
-            // CSS Color 4 §7.2 rgbToHsl, with the negative-saturation fix for out-of-gamut input.
+            // CSS Color 4 §7.2 rgbToHsl, with the negative-saturation fix for out-of-gamut input
+            // (rotate the hue by 180° and keep |s|) and the powerless hue at s ≤ 0.001 %.
             let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
             var h = rgbHue(v, max: mx, min: mn)
             let l = (mn + mx) / 2
@@ -32,8 +33,9 @@ extension ColorSpace {
                 h = ColorMath.normalizeHue(h + 180)
                 s = -s
             }
-            if s <= 1e-12 { h = .nan }
+            if s <= PowerlessHue.hslSaturation { h = .nan }
             return SIMD4(h, s, l, 0)
-        }
+        },
+        powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.hslSaturation, hue: 0)
     )
 }

@@ -20,11 +20,13 @@ extension ColorSpace {
             return pure * (1 - w - b) + SIMD4(w, w, w, 0)
         },
         fromBase: { v in
-            // CSS Color 4 §8.2 rgbToHwb.
+            // CSS Color 4 §8.2 rgbToHwb: the hue as rgbToHsl computes it before any rotation for
+            // negative saturation, powerless at w + b ≥ 99.999 %.
             let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
             let w = mn, b = 1 - mx
-            let h = (w + b >= 1 - 1e-12) ? .nan : rgbHue(v, max: mx, min: mn)
+            let h = (w + b >= PowerlessHue.hwbWhitePlusBlack) ? .nan : rgbHue(v, max: mx, min: mn)
             return SIMD4(h, w, b, 0)
-        }
+        },
+        powerlessHue: .whenSumAtLeast(first: 1, second: 2, threshold: PowerlessHue.hwbWhitePlusBlack, hue: 0)
     )
 }

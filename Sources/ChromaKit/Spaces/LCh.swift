@@ -11,6 +11,7 @@ extension ColorSpace {
         css: .function(CSSFunction("lch", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue])),
         base: lab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: 0.0015) }
+        fromBase: { polar(fromRectangular: $0, achromatic: PowerlessHue.lchChroma) },
+        powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.lchChroma, hue: 2)
     )
 }

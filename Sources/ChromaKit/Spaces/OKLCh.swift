@@ -11,9 +11,10 @@ extension ColorSpace {
         css: .function(CSSFunction("oklch", components: [.scaled(percentOf: 1, 0, 1), .scaled(percentOf: 0.4, 0), .hue])),
         base: oklab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: oklchAchromatic) }
+        fromBase: { polar(fromRectangular: $0, achromatic: oklchAchromatic) },
+        powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.oklchChroma, hue: 2)
     )
 
     /// The chroma at or below which an OKLCh hue is missing.
-    static var oklchAchromatic: Double { 0.000004 }
+    static var oklchAchromatic: Double { PowerlessHue.oklchChroma }
 }
