@@ -177,6 +177,13 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         any(coords .!= coords) || (hasPowerlessHue && powerlessHue.powerlessChannel(in: coords) != nil)
     }
 
+    /// `coords` as every conversion out of this space reads them: a color whose hue is powerless as the gray it
+    /// stands for (`PowerlessHue`), then missing components as 0. For code that runs a route's steps itself.
+    @inlinable @inline(__always)
+    public func zeroedForConversion(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+        ColorSpace.zeroingMissing(hasPowerlessHue ? powerlessHue.achromaticWherePowerless(coords) : coords)
+    }
+
     /// Whether `other` is this space or one of its ancestors.
     func descends(from other: ColorSpace) -> Bool {
         other === self || ancestry.contains { $0 === other }
@@ -276,7 +283,8 @@ public struct ConversionPath: Sendable {
         self.steps = steps
         self.functions = functions
         self.sourcePowerlessHue = source === target ? .never : source.powerlessHue
-        self.analogues = source.channels.map { channel in
+        // Within one space every channel is its own analogue, `.other` ones included (an HWB whiteness stays missing).
+        self.analogues = source === target ? source.channels.indices.map { [$0] } : source.channels.map { channel in
             guard channel.category != .other else { return [] }
             return target.channels.indices.filter { target.channels[$0].category == channel.category }
         }

@@ -21,7 +21,8 @@ public enum PowerlessHue: Sendable, Equatable {
     /// The space has no hue, or no rule for it.
     case never
     /// The hue (channel `hue`) is powerless when channel `channel` (chroma, saturation) is at most
-    /// `threshold`; the achromatic color has that channel 0.
+    /// `threshold` in size; the achromatic color has that channel 0. (A computed color may have a
+    /// negative saturation or chroma; only a small one leaves the hue powerless.)
     case whenAtMost(channel: Int, threshold: Double, hue: Int)
     /// The hue (channel `hue`) is powerless when channels `first` + `second` (whiteness and blackness)
     /// are at least `threshold`; the achromatic color has both scaled to add up to 1: the gray
@@ -53,7 +54,7 @@ public enum PowerlessHue: Sendable, Equatable {
             return nil
         case .whenAtMost(let channel, let threshold, let hue):
             let value = coords[channel]
-            return value <= threshold || value.isNaN ? hue : nil
+            return abs(value) <= threshold || value.isNaN ? hue : nil
         case .whenSumAtLeast(let first, let second, let threshold, let hue):
             let a = coords[first], b = coords[second]
             return (a.isNaN ? 0 : a) + (b.isNaN ? 0 : b) >= threshold ? hue : nil
@@ -69,7 +70,7 @@ public enum PowerlessHue: Sendable, Equatable {
             return coords
         case .whenAtMost(let channel, let threshold, let hue):
             let value = coords[channel]
-            guard value <= threshold || value.isNaN else { return coords }
+            guard abs(value) <= threshold || value.isNaN else { return coords }
             var achromatic = coords
             achromatic[channel] = 0
             achromatic[hue] = .nan

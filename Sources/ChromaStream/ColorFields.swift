@@ -171,7 +171,8 @@ public final class ColorFields {
     /// Adds `color` (lossless) and, if asked, `hex`; exact 8-bit sRGB colors write the same hex text for both.
     func addColor(_ color: Color, into writer: inout RecordWriter, withHex: Bool) {
         let isSRGB = ObjectIdentifier(color.space) == srgbIdentity
-        if isSRGB, let bytes = color.exactSRGB8Coordinates {
+        // (A missing alpha, which hex cannot say, takes the general path: `rgb(R G B / none)`.)
+        if isSRGB, !color.alpha.isNaN, let bytes = color.exactSRGB8Coordinates {
             var text = HexText(bytes)
             withUnsafeBytes(of: &text.bytes) { raw in
                 let quoted = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count)
@@ -182,7 +183,7 @@ public final class ColorFields {
             // The text and the hex both start from the color in sRGB: convert once, through a route run from
             // memory this object owns, and write both straight into the record. The same bytes as
             // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
-            let zeroed = ColorSpace.zeroingMissing(color.coords)
+            let zeroed = color.space.zeroedForConversion(color.coords)
             let precision = writer.precision
             // Inside the cube, the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded
             // channels; otherwise `srgb` holds them.

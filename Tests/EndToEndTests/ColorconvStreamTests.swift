@@ -38,6 +38,15 @@ import Testing
         #expect(r.lines[1].contains(#""okhsv":{"h":null,"s":0,"v":0.535706}"#), "\(r.lines[1])")
     }
 
+    /// Missing components are kept: a missing alpha in the lossless `color` field, HWB's whiteness and
+    /// blackness in the `hwb` object (each is its own analogue within one space).
+    @Test func missingAlphaAndMissingWhitenessAreKept() throws {
+        let r = try Tool.run("colorconv", ["rgb(10 20 30 / none)", "hwb(none none none / none)", "--to", "hwb"])
+        #expect(r.stdout == ##"{"color":"rgb(10 20 30 / none)","hex":"#0a141e","alpha":null,"hwb":{"h":210,"w":0.039216,"b":0.882353}}"## + "\n"
+            + ##"{"color":"hwb(none none none / none)","hex":"#ff0000","alpha":null,"hwb":{"h":null,"w":null,"b":null}}"## + "\n")
+        #expect(r.status == 0)
+    }
+
     @Test func grayHueIsNull() throws {
         let r = try Tool.run("colorconv", ["#808080", "--to", "hsl,oklch"])
         #expect(r.stdout.contains("\"hsl\":{\"h\":null,\"s\":0,"))

@@ -7,7 +7,8 @@ extension CSSColor {
     ///
     /// A color with a missing component or a missing alpha is never written
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
-    /// instead of becoming `#ff0000`. Spaces without a CSS form (HSB, CMYK,
+    /// instead of becoming `#ff0000`, and an 8-bit color whose alpha alone is
+    /// missing is `rgb(R G B / none)`. Spaces without a CSS form (HSB, CMYK,
     /// …) are written as `color(srgb …)`.
     ///
     /// A color whose own function would clamp one of its values when read
@@ -18,7 +19,11 @@ extension CSSColor {
         if let hex = exactHex(color) { return hex }
         var out: [UInt8] = []
         out.reserveCapacity(48)
-        appendInexact(color, precision: precision, to: &out)
+        if color.alpha.isNaN, let channels = exactGridChannels(color) {
+            appendRGBWithMissingAlpha(channels, to: &out)
+        } else {
+            appendInexact(color, precision: precision, to: &out)
+        }
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -48,18 +53,34 @@ extension CSSColor {
     }
 
     /// Hex when the sRGB channels are on the 8-bit grid (`gridChannels`, nil when not), the alpha is
-    /// too and nothing is missing; otherwise the color's own CSS form.
+    /// too and no channel is missing; `rgb(R G B / none)` when only the alpha is missing, which hex
+    /// cannot say; otherwise the color's own CSS form.
     static func appendSerialization<Sink: ByteSink>(
         _ color: Color, gridChannels: (UInt8, UInt8, UInt8)?, precision: Int, to out: inout Sink
     ) {
-        if let (red, green, blue) = gridChannels, !color.alpha.isNaN,
-            !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN }),
-            let alpha = gridStep(color.alpha)
+        if let (red, green, blue) = gridChannels,
+            !(0..<color.space.channelCount).contains(where: { color.coords[$0].isNaN })
         {
-            appendHex((red, green, blue, alpha), to: &out)
-            return
+            if color.alpha.isNaN {
+                appendRGBWithMissingAlpha((red, green, blue), to: &out)
+                return
+            }
+            if let alpha = gridStep(color.alpha) {
+                appendHex((red, green, blue, alpha), to: &out)
+                return
+            }
         }
         appendInexactOnce(color, precision: precision, to: &out)
+    }
+
+    /// `rgb(R G B / none)`: an 8-bit sRGB color whose alpha is missing, exactly.
+    static func appendRGBWithMissingAlpha<Sink: ByteSink>(_ bytes: (UInt8, UInt8, UInt8), to out: inout Sink) {
+        appendText("rgb(", to: &out)
+        for (index, byte) in [bytes.0, bytes.1, bytes.2].enumerated() {
+            if index > 0 { out.appendByte(0x20) }
+            ShortNumber.append(Double(byte), precision: 0, to: &out)
+        }
+        appendText(" / none)", to: &out)
     }
 
     /// `appendInexact` written into a `ShortText` on the stack, then into `out` in one copy: the same
@@ -165,6 +186,14 @@ extension CSSColor {
 
     /// The tolerance within which a channel counts as on the 8-bit grid (the `color` field of chromatools(7), RECORD FIELDS).
     static let gridTolerance = 1e-9
+
+    /// The 8-bit sRGB channels of `color` when each is exactly on the grid and none is missing, whatever the alpha.
+    static func exactGridChannels(_ color: Color) -> (UInt8, UInt8, UInt8)? {
+        for index in 0..<color.space.channelCount where color.coords[index].isNaN { return nil }
+        let srgb = color.space === ColorSpace.srgb ? color : color.converted(to: .srgb)
+        guard let bytes = gridBytes(srgb.coords, alpha: 1) else { return nil }
+        return (bytes.0, bytes.1, bytes.2)
+    }
 
     /// `#rrggbb` or `#rrggbbaa` when the color is exactly an 8-bit sRGB color, else nil.
     static func exactHex(_ color: Color) -> String? {

@@ -414,9 +414,10 @@ struct GamutRoutes: Sendable {
     /// Coordinates without missing components, converted from `space` to OKLab.
     func oklab(ofZeroed coords: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
         if space === ColorSpace.oklab { return coords }
-        // OKLCh's route to OKLab is its one step, and the direct sRGB route runs the general one's
-        // arithmetic (`OKLabSRGB`): the same bits without walking a route.
-        if space === ColorSpace.oklch { return ColorSpace.rectangular(fromPolar: coords) }
+        // OKLCh's route to OKLab is its one step (taken, as the route's `apply` takes it, from the gray a
+        // powerless hue stands for), and the direct sRGB route runs the general one's arithmetic
+        // (`OKLabSRGB`): the same bits without walking a route.
+        if space === ColorSpace.oklch { return ColorSpace.rectangular(fromPolar: space.zeroedForConversion(coords)) }
         if space === gamut { return direct?.oklab(fromSRGB: coords) ?? oklabToGamut.inverse(coords) }
         return (intoOKLab[ObjectIdentifier(space)] ?? ConversionPath(from: space, to: .oklab)).apply(coords)
     }
