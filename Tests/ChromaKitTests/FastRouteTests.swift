@@ -32,6 +32,8 @@ import Testing
                     for (i, channel) in source.channels.enumerated() {
                         input[i] = channel.range.lowerBound + coords[i] * (channel.range.upperBound - channel.range.lowerBound)
                     }
+                    // A fast route is the arithmetic for colors that need no carrying: nothing missing, no powerless hue.
+                    if source.needsCarrying(input) { continue }
                     let expected = path.apply(input), got = fast.run(input)
                     for i in 0..<4 where !(expected[i].bitPattern == got[i].bitPattern || (expected[i].isNaN && got[i].isNaN)) {
                         Issue.record("\(source) → \(target) at \(input): \(got) instead of \(expected)")

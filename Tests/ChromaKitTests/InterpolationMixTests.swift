@@ -124,7 +124,7 @@ import Testing
         Example([("white", nil), ("blue", nil)], in: .oklch, [0.7260068590872117, 0.15660719431724268, 264.05202261637]),
         Example([("white", nil), ("blue", nil)], in: .srgb, [0.5, 0.5, 1]),
         // §2.3's display-p3 green in HSL: the example was written when mixing in HSL gamut-mapped such colors
-        // into sRGB first; since the CSSWG resolved that HSL holds them (csswg-drafts issue 8444) the green is
+        // into sRGB first; since the CSS Working Group resolved (2023) that HSL holds them, the green is
         // hsl(127.880288 301.9517% 25.333034%) as it is, and the mix is the weighted average of that and
         // yellow's hsl(60 100% 50%): h = 0.8 × 127.880288 + 0.2 × 60, s = 0.8 × 3.019517 + 0.2, l likewise.
         Example([("color(display-p3 0 1 0)", 80), ("yellow", nil)], in: .hsl,

@@ -125,8 +125,8 @@ enum WPTPowerlessAndGamutCases {
 
     // MARK: color-mix-out-of-gamut.html
 
-    /// Mixes in HSL and HWB of a color outside sRGB: unbounded, as the CSSWG resolved (issue 8444 of
-    /// csswg-drafts: `color-mix()` in these spaces returns round-trippable results).
+    /// Mixes in HSL and HWB of a color outside sRGB: unbounded, as the CSS Working Group resolved in 2023
+    /// (`color-mix()` in these spaces returns round-trippable results).
     static let mixOutOfGamut: [Computed] = [
         Computed("color-mix(in hsl, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)", "color(srgb -0.511814 1.01832 -0.310726)", 0.001),
         Computed("color-mix(in hwb, color(display-p3 0 1 0) 100%, rgb(0, 0, 0) 0%)", "color(srgb -0.511814 1.01832 -0.310726)", 0.001),

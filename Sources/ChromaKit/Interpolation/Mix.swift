@@ -19,9 +19,9 @@
 ///   space (css-color-5 "calculate a color-mix()": a leftover of 100%). The
 ///   first published draft made such a mix invalid.
 /// - Colors outside sRGB are mixed in HSL, HWB, HSB and CMYK as they are:
-///   their conversions hold out-of-gamut colors and round-trip (CSSWG
-///   resolution on issue 8444: `color-mix()` in these spaces gives unbounded
-///   results). Only Okhsl and Okhsv, whose formulas are built on the sRGB
+///   their conversions hold out-of-gamut colors and round-trip (the CSS
+///   Working Group's 2023 resolution that `color-mix()` and relative colors
+///   in rgb, hsl and hwb give round-trippable, unbounded results). Only Okhsl and Okhsv, whose formulas are built on the sRGB
 ///   gamut, first bring other colors into sRGB with the CSS gamut-mapping
 ///   algorithm. `Interpolator` and `Gradient` never map (CSS Color 4 §12.1:
 ///   values are interpolated as they are).
