@@ -17,8 +17,8 @@ import Testing
     static let polar = Set(all.filter { $0.hueIndex != nil }.map(\.id))
     /// The spaces CSS has no syntax for, written as `color(srgb …)`.
     static let withoutCSS = Set(all.filter { $0.cssForm == .none }.map(\.id))
-    /// The spaces that colors are gamut mapped into sRGB for before mixing (`Mix.gamutMappedForMixing`).
-    static let mappedBeforeMixing = Set(all.filter { !$0.isBounded && $0.gamutSpace != nil }.map(\.id))
+    /// The spaces that colors are gamut mapped into sRGB for before mixing (`Mix.mapsIntoSRGBBeforeMixing(in:)`).
+    static let mappedBeforeMixing = Set(all.filter { Mix.mapsIntoSRGBBeforeMixing(in: $0) }.map(\.id))
     /// The spaces CSS gradients do not take, which `gradient --format css` samples into OKLab.
     static let sampledInCSSGradients = Set(all.filter { !($0.css.standing == .standard && $0.css.name != nil) }.map(\.id))
     /// The names `color-mix()` takes after `in`.
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theRegistryHasEveryKindOfSpace() {
-        #expect(Self.polar.contains("oklch") && Self.withoutCSS.contains("cmyk") && Self.mappedBeforeMixing.contains("hsl"))
+        #expect(Self.polar.contains("oklch") && Self.withoutCSS.contains("cmyk") && Self.mappedBeforeMixing.contains("okhsl"))
         #expect(Self.sampledInCSSGradients.contains("rec2020-linear") && Self.colorMixNames.contains("xyz"))
     }
 

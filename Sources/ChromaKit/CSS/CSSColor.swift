@@ -371,10 +371,11 @@ struct CSSColorParser {
         case .color:
             let origin = try parseRelativeOrigin(context, function: nameRange)
             let space = try parsePredefinedSpace()
+            let rules = space.css.colorComponents.map { ($0[0], $0[1], $0[2]) } ?? Self.colorFunctionComponents
             if let origin {
-                return try parseRelativeComponents(context, space: space, rules: Self.colorFunctionComponents, origin: origin)
+                return try parseRelativeComponents(context, space: space, rules: rules, origin: origin)
             }
-            return try parseComponents(context, space: space, rules: Self.colorFunctionComponents)
+            return try parseComponents(context, space: space, rules: rules)
         case .cmyk(let legacyTakesPercentages):
             return try parseCMYK(context, legacyTakesPercentages: legacyTakesPercentages)
         }

@@ -19,13 +19,20 @@ extension ColorSpace {
         public let aliases: [String]
         /// Whether CSS defines the syntax, and how widely.
         public let standing: CSSStanding
+        /// How `color()` reads each component when not every one is a number or a percentage of 1 (the
+        /// spaces CSS lacks, `custom(_:components:)`); nil for CSS's own `color()` spaces.
+        public let colorComponents: [CSSComponent]?
 
         /// Makes a syntax from its parts; see the static constructors for the usual shapes.
-        public init(colorName: String?, function: CSSFunction?, aliases: [String] = [], standing: CSSStanding) {
+        public init(
+            colorName: String?, function: CSSFunction?, aliases: [String] = [], standing: CSSStanding,
+            colorComponents: [CSSComponent]? = nil
+        ) {
             self.colorName = colorName
             self.function = function
             self.aliases = aliases
             self.standing = standing
+            self.colorComponents = colorComponents
         }
 
         /// No CSS syntax: the space is written as `color(srgb …)` of its sRGB value (HSB, CMYK).
@@ -34,6 +41,13 @@ extension ColorSpace {
         /// Written and read as `color(NAME …)`, every component a number or a percentage of 1 (CSS Color 4 §10.1).
         public static func color(_ name: String, aliases: [String] = [], standing: CSSStanding = .standard) -> CSSSyntax {
             CSSSyntax(colorName: name, function: nil, aliases: aliases, standing: standing)
+        }
+
+        /// A space CSS lacks, written and read as `color(--NAME …)`: a dashed name, as CSS Color 5 names the
+        /// color profiles an author declares with `@color-profile`, with each component read by its rule (a
+        /// percentage of the channel's reference range, a hue as an angle).
+        public static func custom(_ name: String, components: [CSSComponent]) -> CSSSyntax {
+            CSSSyntax(colorName: "--" + name, function: nil, standing: .chromatoolsOnly, colorComponents: components)
         }
 
         /// Written and read as a function of its own (`hsl(…)`), a standard one.

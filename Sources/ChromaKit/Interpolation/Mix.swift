@@ -210,12 +210,16 @@ public enum Mix {
         return Interpolator.converted(mapped, through: routes)
     }
 
-    /// `color` mapped into sRGB with the CSS algorithm when `space` is Okhsl or Okhsv, whose formulas hold
-    /// only the colors of sRGB, and the color lies outside sRGB; else `color` (see the overview).
+    /// Whether mixing in `space` first maps colors outside sRGB into it: Okhsl and Okhsv, whose formulas hold
+    /// only the colors of sRGB (see the overview).
+    public static func mapsIntoSRGBBeforeMixing(in space: ColorSpace) -> Bool {
+        space === ColorSpace.okhsl || space === ColorSpace.okhsv
+    }
+
+    /// `color` mapped into sRGB with the CSS algorithm when mixing in `space` asks for it
+    /// (`mapsIntoSRGBBeforeMixing(in:)`) and the color lies outside sRGB; else `color`.
     static func gamutMappedForMixing(_ color: Color, in space: ColorSpace) -> Color {
-        guard space === ColorSpace.okhsl || space === ColorSpace.okhsv, !Gamut.contains(color, in: .srgb) else {
-            return color
-        }
+        guard mapsIntoSRGBBeforeMixing(in: space), !Gamut.contains(color, in: .srgb) else { return color }
         return Gamut.mapCSS(color, to: .srgb)
     }
 

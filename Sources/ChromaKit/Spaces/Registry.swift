@@ -30,6 +30,8 @@ public enum ColorSpaces {
         .prophotoRGBLinear,
         .okhsl,
         .okhsv,
+        .luv,
+        .lchuv,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
