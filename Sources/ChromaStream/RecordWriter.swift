@@ -6,9 +6,11 @@ import ChromaKit
 /// order and byte-for-byte; the tool adds its own fields after them, or, where
 /// an input field has the same key as one of the tool's, replaces that value
 /// in place. The writer collects the tool's fields for one record
-/// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
+/// (`beginRecord`, `add…`) as `,"key":value` bytes in one reused buffer, then
 /// `finish` splices them into the input object and appends the record and a
-/// newline to `output`. Nothing is allocated per record in a steady stream.
+/// newline to `output`. Each field carries its leading comma, so the fields
+/// appended after the input's go out as one copy per unbroken run of them.
+/// Nothing is allocated per record in a steady stream.
 public struct RecordWriter {
     /// Records written so far (the caller drains it: writes it out and empties it).
     public let output = ByteBuffer(capacity: 1 << 17)
@@ -34,7 +36,7 @@ public struct RecordWriter {
         @usableFromInline var valueStart: Int { keyEnd + 2 }
     }
 
-    /// The added fields as `"key":value` runs, back to back.
+    /// The added fields as `,"key":value` runs, back to back.
     @usableFromInline
     var fields = ByteBuffer(capacity: 1024)
     /// Where each added field lies in `fields`; a `ReusableList`, emptied in O(1) per record.
@@ -53,11 +55,11 @@ public struct RecordWriter {
         spans.removeAll()
     }
 
-    /// Writes `"key":` into the fields and returns where the key's bytes are, for `endField`.
+    /// Writes `,"key":` into the fields and returns where the key's bytes are, for `endField`.
     @inlinable
     mutating func beginField(_ key: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let keyStart = fields.count + 1
-        fields.appendQuotedKey(key)
+        let keyStart = fields.count + 2
+        fields.appendCommaQuotedKey(key)
         return keyStart..<(keyStart + key.count)
     }
 
@@ -140,26 +142,44 @@ public struct RecordWriter {
     public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
         let p = precision ?? self.precision
         let start = fields.count
-        // Room for the whole object at once, its fixed bytes, each number at its longest and the brace;
-        // then pieces and numbers go straight into it, with no check per piece.
-        let room = layout.fixedCount + layout.count * ShortNumber.maximumLength + 1
+        // Room for the whole object at once, its fixed bytes, each number at its longest and the brace, and
+        // the slack that whole-word copies of the pieces write past them; then pieces and numbers go straight
+        // into it, with no check per piece.
+        let room = layout.fixedCount + layout.count * ShortNumber.maximumLength + 1 + NumberObjectLayout.slack
         if fields.used + room > fields.capacity { fields.grow(to: fields.used + room) }
         var at = fields.storage + fields.used
-        var written = true
-        for i in 0..<layout.count {
-            let piece = layout.piece(i)
-            ByteBuffer.copy(piece, to: at)
-            at += piece.count
-            guard let n = ShortNumber.write(numbers[i], precision: p, to: at) else {
-                written = false
-                break
+        let count = layout.count
+        var written: Bool
+        if p == 6 {
+            at = layout.copyPiece(0, to: at)
+            written = Self.writeSixDecimals(numbers.x, at: &at)
+            if written && count > 1 {
+                at = layout.copyPiece(1, to: at)
+                written = Self.writeSixDecimals(numbers.y, at: &at)
             }
-            at += n
+            if written && count > 2 {
+                at = layout.copyPiece(2, to: at)
+                written = Self.writeSixDecimals(numbers.z, at: &at)
+            }
+            if written && count > 3 {
+                at = layout.copyPiece(3, to: at)
+                written = Self.writeSixDecimals(numbers.w, at: &at)
+            }
+        } else {
+            written = true
+            for i in 0..<count {
+                at = layout.copyPiece(i, to: at)
+                guard let n = ShortNumber.write(numbers[i], precision: p, to: at) else {
+                    written = false
+                    break
+                }
+                at += n
+            }
         }
         if written {
             at.pointee = UInt8(ascii: "}")
             fields.used = at - fields.storage + 1
-            spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+            spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
             return
         }
         // A number too long for the fixed-size path (10^15 and more): piece by piece, as the general writer does.
@@ -170,7 +190,19 @@ public struct RecordWriter {
             ShortNumber.append(numbers[i], precision: p, to: &fields)
         }
         fields.appendByte(UInt8(ascii: "}"))
-        spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+        spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
+    }
+
+    /// Writes `x` with six decimals at `at` and moves past it, as `ShortNumber.write` does at precision 6;
+    /// false, writing nothing that counts, for what that path leaves to the general writer (10^9 and
+    /// more, not finite).
+    @inlinable @inline(__always)
+    static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let scaled = abs(x) * 1e6
+        guard scaled < 1.0e15 else { return false }
+        // Through `Int64`: the same integer (the value is below 10^15), with fewer range checks than `UInt64`'s conversion.
+        at += ShortNumber.writeSixDecimals(UInt64(bitPattern: Int64(scaled + 0.5)), negative: x < 0, to: at)
+        return true
     }
 
     /// Adds an object of numbers with the given channel keys (lays it out on every call; for occasional use).
@@ -219,15 +251,34 @@ public struct RecordWriter {
         return nil
     }
 
+    /// Appends the fields not spliced into the input, each with its comma (the first one's dropped
+    /// unless `leadingComma`), one copy per unbroken run of them.
     private mutating func appendFields(leadingComma: Bool) {
-        var needComma = leadingComma
+        var skipComma = !leadingComma
+        var runStart = 0, runEnd = 0
         for i in 0..<spans.count {
             let span = spans[i]
             if span.used || span.onlyReplaces { continue }
-            if needComma { output.appendByte(UInt8(ascii: ",")) }
-            needComma = true
-            output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
+            let fieldStart = span.keyStart - 2
+            if fieldStart != runEnd || runStart == runEnd {
+                appendRun(runStart, runEnd, skipComma: &skipComma)
+                runStart = fieldStart
+            }
+            runEnd = span.valueEnd
         }
+        appendRun(runStart, runEnd, skipComma: &skipComma)
+    }
+
+    /// Appends fields `start..<end` (nothing when empty), without its first byte, the comma, if `skipComma`.
+    @inline(__always)
+    private func appendRun(_ start: Int, _ end: Int, skipComma: inout Bool) {
+        guard start < end else { return }
+        let from = skipComma ? start + 1 : start
+        skipComma = false
+        let n = end - from
+        if output.used + n > output.capacity { output.grow(to: output.used + n) }
+        (output.storage + output.used).update(from: fields.storage + from, count: n)
+        output.used += n
     }
 }
 
@@ -249,12 +300,38 @@ public struct NumberObjectLayout: @unchecked Sendable {
     @inlinable
     var fixedCount: Int { ends.3 }
 
+    /// How many bytes past a piece `copyPiece` may read and write: the storage keeps that many
+    /// after the last piece, and the writer that much room after the object.
+    @inlinable
+    static var slack: Int { 32 }
+
     /// The bytes before number `i`.
     @inlinable
     func piece(_ i: Int) -> UnsafeBufferPointer<UInt8> {
         let lower = i == 0 ? 0 : (i == 1 ? ends.0 : (i == 2 ? ends.1 : ends.2))
         let upper = i == 0 ? ends.0 : (i == 1 ? ends.1 : (i == 2 ? ends.2 : ends.3))
         return UnsafeBufferPointer(start: base + lower, count: upper - lower)
+    }
+
+    /// Copies piece `i` to `target` and returns the position after it. A piece of up to `slack` bytes
+    /// (all but the longest keys) is copied as four whole words, the bytes after it too: the caller
+    /// has room for them and writes over them.
+    @inlinable @inline(__always)
+    func copyPiece(_ i: Int, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let piece = self.piece(i)
+        let n = piece.count
+        if n <= Self.slack {
+            let from = UnsafeRawPointer(piece.baseAddress!), to = UnsafeMutableRawPointer(target)
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+            if n > 16 {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+            }
+        } else {
+            target.update(from: piece.baseAddress!, count: n)
+        }
+        return target + n
     }
 
     /// Owns the bytes of the layouts it makes; frees them when it goes.
@@ -265,16 +342,17 @@ public struct NumberObjectLayout: @unchecked Sendable {
 
         deinit { for block in blocks { block.deallocate() } }
 
-        /// Lays out `"key":{"c1":…,"c2":…}` for up to four channel keys.
+        /// Lays out `,"key":{"c1":…,"c2":…}` (with the comma `RecordWriter` keeps before each field) for up to four channel keys.
         public func layout(key: [UInt8], channels: [[UInt8]]) -> NumberObjectLayout {
             precondition((1...4).contains(channels.count), "a number object has 1 to 4 channels")
-            var bytes: [UInt8] = [UInt8(ascii: "\"")] + key + Array("\":".utf8)
+            var bytes: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\"")] + key + Array("\":".utf8)
             var ends: [Int] = []
             for (i, channel) in channels.enumerated() {
                 bytes += Array((i == 0 ? "{\"" : ",\"").utf8) + channel + Array("\":".utf8)
                 ends.append(bytes.count)
             }
             while ends.count < 4 { ends.append(bytes.count) }
+            bytes += repeatElement(0, count: NumberObjectLayout.slack)  // what `copyPiece` reads past the last piece
             let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = block.initialize(from: bytes)
             blocks.append(block)
