@@ -199,6 +199,8 @@ public struct ConversionPath: Sendable {
         case srgbDecode
         /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`.
         case oklabFromXYZ
+        /// Lab's `fromBase`: `ColorSpace.lab(fromXYZD50:)`.
+        case labFromXYZ
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
         /// Any other function: `functions[index]`.
@@ -213,6 +215,8 @@ public struct ConversionPath: Sendable {
         static func direct(fromBaseOf space: ColorSpace) -> Step? {
             if space === ColorSpace.oklab { return .oklabFromXYZ }
             if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
+            if space === ColorSpace.lab { return .labFromXYZ }
+            if space === ColorSpace.lch { return .polar(achromatic: ColorSpace.lchAchromatic) }
             return nil
         }
     }
@@ -224,6 +228,14 @@ public struct ConversionPath: Sendable {
     public let steps: [Step]
     /// The functions that `.function` steps name.
     public let functions: [Function]
+    /// Where each of `functions` comes from: the space, and whether it is that space's `toBase`.
+    private let functionOrigins: [FunctionOrigin]
+
+    /// A space's conversion function named by the space and its direction, so that routes can be compared.
+    private struct FunctionOrigin: Equatable {
+        let space: ObjectIdentifier
+        let isToBase: Bool
+    }
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
 
@@ -233,10 +245,12 @@ public struct ConversionPath: Sendable {
         self.target = target
         var steps: [Step] = []
         var functions: [Function] = []
-        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping Function) {
+        var functionOrigins: [FunctionOrigin] = []
+        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping Function, of space: ColorSpace, isToBase: Bool) {
             guard let matrix else {
                 if let direct { return steps.append(direct) }
                 functions.append(function)
+                functionOrigins.append(FunctionOrigin(space: ObjectIdentifier(space), isToBase: isToBase))
                 return steps.append(.function(index: functions.count - 1))
             }
             if case .matrix(let previous) = steps.last {
@@ -247,17 +261,18 @@ public struct ConversionPath: Sendable {
         }
         var node = source
         while !target.descends(from: node) {
-            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase)
+            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase, of: node, isToBase: true)
             node = node.base!
         }
         let down = [target] + target.ancestry
         var i = down.firstIndex { $0 === node }! - 1
         while i >= 0 {
-            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase)
+            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase, of: down[i], isToBase: false)
             i -= 1
         }
         self.steps = steps
         self.functions = functions
+        self.functionOrigins = functionOrigins
         self.analogues = source.channels.map { channel in
             guard channel.category != .other else { return [] }
             return target.channels.indices.filter { target.channels[$0].category == channel.category }
@@ -285,11 +300,30 @@ public struct ConversionPath: Sendable {
             case .matrix(let m): v = m * v
             case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
             case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
+            case .labFromXYZ: v = ColorSpace.lab(fromXYZD50: v)
             case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
             case .function(let index): v = functions[index](v)
             }
         }
         return v
+    }
+
+    /// How many leading steps this route has in common with `other`, a route from the same source: the
+    /// coordinates after that many steps are the same on both, bit for bit, so a caller running both
+    /// can run the common steps once. Matrices compare by value, named steps by name, other functions by
+    /// the space and direction they come from. 0 for routes from different sources.
+    public func sharedStepCount(with other: ConversionPath) -> Int {
+        guard source === other.source else { return 0 }
+        var count = 0
+        while count < steps.count && count < other.steps.count {
+            if case .function(let a) = steps[count], case .function(let b) = other.steps[count] {
+                guard functionOrigins[a] == other.functionOrigins[b] else { break }
+            } else if steps[count] != other.steps[count] {
+                break
+            }
+            count += 1
+        }
+        return count
     }
 
     @usableFromInline

@@ -50,6 +50,25 @@ public final class ColorFields {
     /// (which would retain and release its four references per call).
     @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<FastRoute>] = []
     @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<FastRoute>(start: nil, count: 0)
+    /// Per source, where each route starts once the steps it shares with an earlier route are run
+    /// (`SharedStart`), and room for the coordinates between steps; freed in `deinit`.
+    @exclusivity(unchecked) private var routeStarts: [UnsafeMutableBufferPointer<SharedStart>] = []
+    @exclusivity(unchecked) private var routeScratch: [UnsafeMutableBufferPointer<SIMD4<Double>>] = []
+    @exclusivity(unchecked) private var lastStarts = UnsafeBufferPointer<SharedStart>(start: nil, count: 0)
+    @exclusivity(unchecked) private var lastScratch = UnsafeMutablePointer<SIMD4<Double>>(bitPattern: 0x10)!
+
+    /// Where one space's route starts in a record: the routes from one source to the requested spaces
+    /// often begin with the same steps (sRGB's decoding and its matrix to XYZ for most spaces, the whole
+    /// route to Lab for LCh's), and those run once per record. The coordinates after each step that is
+    /// run are kept in a scratch slot, so that a later route can start from them.
+    struct SharedStart {
+        /// The first step this route runs itself; the steps before it are an earlier route's.
+        var firstStep: Int
+        /// The slot holding the coordinates after step `firstStep - 1`, or -1 for the source coordinates.
+        var inputSlot: Int
+        /// The slot of the coordinates after step `firstStep`; the following steps take the following slots.
+        var firstSlot: Int
+    }
     /// The routes to sRGB that the `color` and `hex` of an inexact color start from, per source space
     /// (freed in `deinit`), and the last one used.
     @exclusivity(unchecked) private var srgbRouteSources: [ColorSpace] = []
@@ -100,6 +119,8 @@ public final class ColorFields {
             for route in buffers { route.deallocate() }
             buffers.deallocate()
         }
+        for buffer in routeStarts { buffer.deallocate() }
+        for buffer in routeScratch { buffer.deallocate() }
         for route in srgbRoutes { route.route.deallocate() }
     }
 
@@ -142,10 +163,19 @@ public final class ColorFields {
             let paths = routes(from: color.space)
             let coords = color.coords
             if !any(coords .!= coords) {
-                // No missing component: `apply` would only run the steps.
-                let steps = lastSteps
+                // No missing component: `apply` would only run the steps, and the steps a route shares
+                // with an earlier one give the same coordinates, so each is run once.
+                let steps = lastSteps, starts = lastStarts, scratch = lastScratch
                 for i in 0..<steps.count {
-                    writer.add(layouts[i], numbers: steps[i].run(coords))
+                    let route = steps[i], start = starts[i]
+                    var v = start.inputSlot < 0 ? coords : scratch[start.inputSlot]
+                    var slot = start.firstSlot
+                    for k in start.firstStep..<route.stepCount {
+                        v = route.runStep(k, v)
+                        scratch[slot] = v
+                        slot &+= 1
+                    }
+                    writer.add(layouts[i], numbers: v)
                 }
             } else {
                 for i in 0..<paths.count {
@@ -241,26 +271,58 @@ public final class ColorFields {
     private func routes(from source: ColorSpace) -> UnsafeBufferPointer<ConversionPath> {
         let id = ObjectIdentifier(source)
         if id == lastSource { return lastPaths }
-        let paths: UnsafeBufferPointer<ConversionPath>
-        let steps: UnsafeBufferPointer<FastRoute>
-        if let hit = routeSources.firstIndex(where: { $0 === source }) {
-            paths = UnsafeBufferPointer(routeBuffers[hit])
-            steps = UnsafeBufferPointer(routeSteps[hit])
+        let hit: Int
+        if let known = routeSources.firstIndex(where: { $0 === source }) {
+            hit = known
         } else {
             let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
             _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
             let stepBuffers = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: spaces.count)
             _ = stepBuffers.initialize(from: buffer.map(FastRoute.init))
+            let (starts, slotCount) = Self.sharedStarts(of: Array(buffer))
+            let startBuffer = UnsafeMutableBufferPointer<SharedStart>.allocate(capacity: max(starts.count, 1))
+            _ = startBuffer.initialize(from: starts)
+            let scratch = UnsafeMutableBufferPointer<SIMD4<Double>>.allocate(capacity: max(slotCount, 1))
+            scratch.initialize(repeating: .zero)
             routeSources.append(source)
             routeBuffers.append(buffer)
             routeSteps.append(stepBuffers)
-            paths = UnsafeBufferPointer(buffer)
-            steps = UnsafeBufferPointer(stepBuffers)
+            routeStarts.append(startBuffer)
+            routeScratch.append(scratch)
+            hit = routeSources.count - 1
         }
         lastSource = id
-        lastPaths = paths
-        lastSteps = steps
-        return paths
+        lastPaths = UnsafeBufferPointer(routeBuffers[hit])
+        lastSteps = UnsafeBufferPointer(routeSteps[hit])
+        lastStarts = UnsafeBufferPointer(routeStarts[hit])
+        lastScratch = routeScratch[hit].baseAddress!
+        return lastPaths
+    }
+
+    /// Where each route starts given the routes before it (`SharedStart`), and how many scratch slots they use.
+    ///
+    /// A route shares the longest run of leading steps it has in common with any earlier route and
+    /// starts from the coordinates that route left after them; its own steps take new slots.
+    static func sharedStarts(of paths: [ConversionPath]) -> (starts: [SharedStart], slotCount: Int) {
+        var starts: [SharedStart] = []
+        var slotsOfRoute: [[Int]] = []  // the slot of each step's result, per route
+        var slotCount = 0
+        for (i, path) in paths.enumerated() {
+            var shared = 0, sharedWith = -1
+            for j in 0..<i {
+                let n = path.sharedStepCount(with: paths[j])
+                if n > shared { (shared, sharedWith) = (n, j) }
+            }
+            var slots = sharedWith < 0 ? [] : Array(slotsOfRoute[sharedWith].prefix(shared))
+            let input = shared == 0 ? -1 : slots[shared - 1]
+            starts.append(SharedStart(firstStep: shared, inputSlot: input, firstSlot: slotCount))
+            for _ in shared..<path.steps.count {
+                slots.append(slotCount)
+                slotCount += 1
+            }
+            slotsOfRoute.append(slots)
+        }
+        return (starts, slotCount)
     }
 }
 

@@ -11,6 +11,9 @@ extension ColorSpace {
         css: .function(CSSFunction("lch", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue])),
         base: lab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: 0.0015) }
+        fromBase: { polar(fromRectangular: $0, achromatic: lchAchromatic) }
     )
+
+    /// The chroma at or below which an LCh hue is missing.
+    static var lchAchromatic: Double { 0.0015 }
 }
