@@ -90,11 +90,7 @@ public final class ColorFields {
     private let srgbIdentity = ObjectIdentifier(ColorSpace.srgb)
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
-    private static let alphaKey = [UInt8](utf8: "alpha")
     private static let rgb8Key = [UInt8](utf8: "rgb8")
-    private static let nameKey = [UInt8](utf8: "name")
-    private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
-    private static let inGamutKey = [UInt8](utf8: "inGamut")
 
     /// Makes a field writer for these spaces and extras.
     public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
@@ -154,7 +150,7 @@ public final class ColorFields {
     public func write(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: true)
         if !(color.alpha == 1) {
-            writer.add(Self.alphaKey, number: color.alpha)
+            writer.add("alpha", number: color.alpha)
         } else {
             // Opaque: no alpha field, but an input record's stale alpha must not stay.
             writer.replaceOnly("alpha", literal: "1")
@@ -190,10 +186,10 @@ public final class ColorFields {
                 writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
                 let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
-                writer.add(Self.nameKey, string: nearest.name)
-                writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+                writer.add("name", string: nearest.name)
+                writer.add("nameDeltaE", number: nearest.deltaE)
             case .inGamut:
-                writer.add(Self.inGamutKey, bool: Gamut.contains(color, in: .srgb))
+                writer.add("inGamut", bool: Gamut.contains(color, in: .srgb))
             }
         }
     }
@@ -398,8 +394,8 @@ extension ColorFields {
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: false)
         let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
-        writer.add(Self.nameKey, string: nearest.name)
-        writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+        writer.add("name", string: nearest.name)
+        writer.add("nameDeltaE", number: nearest.deltaE)
     }
 }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
 import ChromaKit
 
 /// Builds output records on bytes: an input object's fields kept, the tool's own fields added or replaced.
@@ -165,6 +172,13 @@ public struct RecordWriter {
                 at = layout.copyPiece(3, to: at)
                 written = Self.writeSixDecimals(numbers.w, at: &at)
             }
+        } else if p == 0 {
+            at = layout.copyPiece(0, to: at)
+            written = Self.writeWholeNumber(numbers.x, at: &at)
+            for i in 1..<count where written {
+                at = layout.copyPiece(i, to: at)
+                written = Self.writeWholeNumber(numbers[i], at: &at)
+            }
         } else {
             written = true
             for i in 0..<count {
@@ -199,10 +213,59 @@ public struct RecordWriter {
     @inlinable @inline(__always)
     static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         let scaled = abs(x) * 1e6
-        guard scaled < 1.0e15 else { return false }
+        guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
         // Through `Int64`: the same integer (the value is below 10^15), with fewer range checks than `UInt64`'s conversion.
         at += ShortNumber.writeSixDecimals(UInt64(bitPattern: Int64(scaled + 0.5)), negative: x < 0, to: at)
         return true
+    }
+
+    /// Writes `x` rounded to a whole number at `at` and moves past it, as `ShortNumber.write` does at
+    /// precision 0 (half away from zero, no `-0`); false for what it leaves to the general writer.
+    @inlinable @inline(__always)
+    static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let magnitude = abs(x)
+        guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
+        let n = UInt64(bitPattern: Int64(magnitude + 0.5))
+        if n == 0 {
+            at.pointee = UInt8(ascii: "0")
+            at += 1
+            return true
+        }
+        if x < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        at += ShortNumber.writeInteger(n, to: at)
+        return true
+    }
+
+    /// Writes `null` for a value that is not finite (a missing component), as `ShortNumber.write` does,
+    /// and moves past it; false, writing nothing, for a finite one.
+    @inlinable @inline(never)
+    static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        guard !x.isFinite else { return false }
+        UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
+        at += 4
+        return true
+    }
+
+    /// Adds a string field with a literal key.
+    @inlinable
+    public mutating func add(_ key: StaticString, string: String) {
+        add(key) { JSONString.append(string, to: &$0) }
+    }
+
+    /// Adds a number field with a literal key (NaN becomes `null`).
+    @inlinable
+    public mutating func add(_ key: StaticString, number: Double) {
+        let p = precision
+        add(key) { $0.appendNumber(number, precision: p) }
+    }
+
+    /// Adds a boolean field with a literal key.
+    @inlinable
+    public mutating func add(_ key: StaticString, bool: Bool) {
+        add(key) { bool ? $0.appendLiteral("true") : $0.appendLiteral("false") }
     }
 
     /// Adds an object of numbers with the given channel keys (lays it out on every call; for occasional use).
@@ -244,9 +307,19 @@ public struct RecordWriter {
     }
 
     private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        for i in 0..<spans.count {
-            let span = spans[i]
-            if JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) { return i }
+        let all = UnsafeBufferPointer(start: spans.storage, count: spans.count)
+        if member.keyHasEscape {
+            return all.firstIndex { JSONObjectScanner.key(member, in: line, equals: fields[$0.keyStart..<$0.keyEnd]) }
+        }
+        // Unescaped: the lengths and the first bytes rule out nearly every field before the bytes are compared.
+        let count = member.key.count
+        guard count > 0 else { return all.firstIndex { $0.keyStart == $0.keyEnd } }
+        let key = line.baseAddress! + member.key.lowerBound, first = key.pointee
+        let storage = fields.storage
+        for i in 0..<all.count {
+            let span = all[i]
+            guard span.keyEnd - span.keyStart == count, storage[span.keyStart] == first else { continue }
+            if memcmp(storage + span.keyStart, key, count) == 0 { return i }
         }
         return nil
     }
@@ -256,8 +329,9 @@ public struct RecordWriter {
     private mutating func appendFields(leadingComma: Bool) {
         var skipComma = !leadingComma
         var runStart = 0, runEnd = 0
-        for i in 0..<spans.count {
-            let span = spans[i]
+        let all = UnsafeBufferPointer(start: spans.storage, count: spans.count)
+        for i in 0..<all.count {
+            let span = all[i]
             if span.used || span.onlyReplaces { continue }
             let fieldStart = span.keyStart - 2
             if fieldStart != runEnd || runStart == runEnd {

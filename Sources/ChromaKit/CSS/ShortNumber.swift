@@ -198,7 +198,7 @@ public enum ShortNumber {
     /// One, two and three digits, the integer parts of channels, hues and Lab's lightness, are
     /// written directly; longer ones are counted, then written right to left.
     @inlinable @inline(__always)
-    static func writeInteger(_ integer: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    public static func writeInteger(_ integer: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if integer < 10 {
             target[0] = UInt8(truncatingIfNeeded: integer) &+ 0x30
             return 1
