@@ -156,28 +156,7 @@ public final class ColorFields {
             writer.replaceOnly("alpha", literal: "1")
         }
         if !spaces.isEmpty {
-            let paths = routes(from: color.space)
-            let coords = color.coords
-            if !any(coords .!= coords) {
-                // No missing component: `apply` would only run the steps, and the steps a route shares
-                // with an earlier one give the same coordinates, so each is run once.
-                let steps = lastSteps, starts = lastStarts, scratch = lastScratch
-                for i in 0..<steps.count {
-                    let route = steps[i], start = starts[i]
-                    var v = start.inputSlot < 0 ? coords : scratch[start.inputSlot]
-                    var slot = start.firstSlot
-                    for k in start.firstStep..<route.stepCount {
-                        v = route.runStep(k, v)
-                        scratch[slot] = v
-                        slot &+= 1
-                    }
-                    writer.add(layouts[i], numbers: v)
-                }
-            } else {
-                for i in 0..<paths.count {
-                    writer.add(layouts[i], numbers: paths[i].apply(coords))
-                }
-            }
+            forEachConversion(of: color) { i, coords in writer.add(layouts[i], numbers: coords) }
         }
         for extra in extras {
             switch extra {
@@ -191,6 +170,32 @@ public final class ColorFields {
             case .inGamut:
                 writer.add("inGamut", bool: Gamut.contains(color, in: .srgb))
             }
+        }
+    }
+
+    /// Calls `body` with the index of each requested space and `color`'s coordinates in it, in order: what
+    /// `ConversionPath.apply` gives, bit for bit.
+    @inline(__always)
+    func forEachConversion(of color: Color, _ body: (Int, SIMD4<Double>) -> Void) {
+        let paths = routes(from: color.space)
+        let coords = color.coords
+        guard !any(coords .!= coords) else {
+            for i in 0..<paths.count { body(i, paths[i].apply(coords)) }
+            return
+        }
+        // No missing component: `apply` would only run the steps, and the steps a route shares
+        // with an earlier one give the same coordinates, so each is run once.
+        let steps = lastSteps, starts = lastStarts, scratch = lastScratch
+        for i in 0..<steps.count {
+            let route = steps[i], start = starts[i]
+            var v = start.inputSlot < 0 ? coords : scratch[start.inputSlot]
+            var slot = start.firstSlot
+            for k in start.firstStep..<route.stepCount {
+                v = route.runStep(k, v)
+                scratch[slot] = v
+                slot &+= 1
+            }
+            body(i, v)
         }
     }
 

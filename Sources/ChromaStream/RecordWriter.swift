@@ -152,8 +152,8 @@ public struct RecordWriter {
         // Room for the whole object at once, its fixed bytes, each number at its longest and the brace, and
         // the slack that whole-word copies of the pieces write past them; then pieces and numbers go straight
         // into it, with no check per piece.
-        let room = layout.fixedCount + layout.count * ShortNumber.maximumLength + 1 + NumberObjectLayout.slack
-        if fields.used + room > fields.capacity { fields.grow(to: fields.used + room) }
+        let room = layout.fixedCount &+ layout.count &* ShortNumber.maximumLength &+ 1 &+ NumberObjectLayout.slack
+        if fields.used &+ room > fields.capacity { fields.grow(to: fields.used &+ room) }
         var at = fields.storage + fields.used
         let count = layout.count
         var written: Bool
@@ -214,8 +214,7 @@ public struct RecordWriter {
     static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         let scaled = abs(x) * 1e6
         guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
-        // Through `Int64`: the same integer (the value is below 10^15), with fewer range checks than `UInt64`'s conversion.
-        at += ShortNumber.writeSixDecimals(UInt64(bitPattern: Int64(scaled + 0.5)), negative: x < 0, to: at)
+        at += ShortNumber.writeSixDecimals(wholePart(scaled + 0.5), negative: x < 0, to: at)
         return true
     }
 
@@ -225,7 +224,7 @@ public struct RecordWriter {
     static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         let magnitude = abs(x)
         guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
-        let n = UInt64(bitPattern: Int64(magnitude + 0.5))
+        let n = wholePart(magnitude + 0.5)
         if n == 0 {
             at.pointee = UInt8(ascii: "0")
             at += 1
@@ -237,6 +236,16 @@ public struct RecordWriter {
         }
         at += ShortNumber.writeInteger(n, to: at)
         return true
+    }
+
+    /// ⌊v⌋ for 0 ≤ v < 2^52: `UInt64(v)` without a conversion's range checks. Adding 2^52 leaves one unit in
+    /// the last place, so the sum is v rounded to an integer (IEEE 754-2008 §4.3.1) plus 2^52, and its
+    /// significand bits are that integer; one less where the rounding went up.
+    @inlinable @inline(__always)
+    static func wholePart(_ v: Double) -> UInt64 {
+        let shifted = v + 0x1p52
+        let rounded = shifted.bitPattern &- (0x1p52 as Double).bitPattern
+        return shifted - 0x1p52 > v ? rounded &- 1 : rounded
     }
 
     /// Writes `null` for a value that is not finite (a missing component), as `ShortNumber.write` does,
