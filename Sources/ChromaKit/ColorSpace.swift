@@ -203,6 +203,8 @@ public struct ConversionPath: Sendable {
         case labFromXYZ
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
+        /// One of the functions `NamedConversion` names, run without a closure.
+        case named(NamedConversion)
         /// Any other function: `functions[index]`.
         case function(index: Int)
 
@@ -217,7 +219,47 @@ public struct ConversionPath: Sendable {
             if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
             if space === ColorSpace.lab { return .labFromXYZ }
             if space === ColorSpace.lch { return .polar(achromatic: ColorSpace.lchAchromatic) }
+            return NamedConversion.fromBase(of: space).map(Step.named)
+        }
+    }
+
+    /// The `fromBase` functions of the spaces whose conversions `--to all` runs on every record, named so
+    /// that a route calls them directly: each is the function the space's closure calls, so the bits are the same.
+    public enum NamedConversion: Sendable, Equatable {
+        case hslFromSRGB, hsbFromSRGB, hwbFromSRGB, cmykFromSRGB, okhslFromOKLab, okhsvFromOKLab
+        /// A gamma-encoded space's transfer function on each channel, lane 3 zeroed (`ColorSpace.gammaEncoded`).
+        case displayP3Encode, rec2020Encode, a98Encode, prophotoEncode
+
+        /// The named function of `space.fromBase`, if it has one.
+        static func fromBase(of space: ColorSpace) -> NamedConversion? {
+            if space === ColorSpace.hsl { return .hslFromSRGB }
+            if space === ColorSpace.hsb { return .hsbFromSRGB }
+            if space === ColorSpace.hwb { return .hwbFromSRGB }
+            if space === ColorSpace.cmyk { return .cmykFromSRGB }
+            if space === ColorSpace.okhsl { return .okhslFromOKLab }
+            if space === ColorSpace.okhsv { return .okhsvFromOKLab }
+            if space === ColorSpace.displayP3 { return .displayP3Encode }
+            if space === ColorSpace.rec2020 { return .rec2020Encode }
+            if space === ColorSpace.a98RGB { return .a98Encode }
+            if space === ColorSpace.prophotoRGB { return .prophotoEncode }
             return nil
+        }
+
+        /// Runs the function.
+        public func apply(_ v: SIMD4<Double>) -> SIMD4<Double> {
+            switch self {
+            case .hslFromSRGB: return ColorSpace.hsl(fromSRGB: v)
+            case .hsbFromSRGB: return ColorSpace.hsb(fromSRGB: v)
+            case .hwbFromSRGB: return ColorSpace.hwb(fromSRGB: v)
+            case .cmykFromSRGB: return ColorSpace.cmyk(fromSRGB: v)
+            case .okhslFromOKLab: return OKLabSRGBGamut.okhsl(fromOKLab: v)
+            case .okhsvFromOKLab: return ColorSpace.okhsv(fromOKLab: v)
+            case .displayP3Encode: return SIMD4(ColorSpace.srgbEncode(v.x), ColorSpace.srgbEncode(v.y), ColorSpace.srgbEncode(v.z), 0)
+            case .rec2020Encode: return SIMD4(ColorSpace.rec2020Encode(v.x), ColorSpace.rec2020Encode(v.y), ColorSpace.rec2020Encode(v.z), 0)
+            case .a98Encode: return SIMD4(ColorSpace.a98Encode(v.x), ColorSpace.a98Encode(v.y), ColorSpace.a98Encode(v.z), 0)
+            case .prophotoEncode:
+                return SIMD4(ColorSpace.prophotoEncode(v.x), ColorSpace.prophotoEncode(v.y), ColorSpace.prophotoEncode(v.z), 0)
+            }
         }
     }
 
@@ -301,6 +343,7 @@ public struct ConversionPath: Sendable {
             case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
             case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
             case .labFromXYZ: v = ColorSpace.lab(fromXYZD50: v)
+            case .named(let function): v = function.apply(v)
             case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
             case .function(let index): v = functions[index](v)
             }

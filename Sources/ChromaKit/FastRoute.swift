@@ -15,6 +15,7 @@ public struct FastRoute {
         case srgbDecode(table: UnsafePointer<Double>)
         case oklabFromXYZ(matrices: UnsafePointer<Matrix3>)
         case labFromXYZ(white: SIMD4<Double>)
+        case named(ConversionPath.NamedConversion)
         case polar(achromatic: Double)
         case function(index: Int)
     }
@@ -31,6 +32,7 @@ public struct FastRoute {
             case .srgbDecode: .srgbDecode(table: FastRoute.srgbDecodeTable)
             case .oklabFromXYZ: .oklabFromXYZ(matrices: FastRoute.oklabFromXYZMatrices)
             case .labFromXYZ: .labFromXYZ(white: WhitePoint.d50)
+            case .named(let function): .named(function)
             case .polar(let achromatic): .polar(achromatic: achromatic)
             case .function(let index): .function(index: index)
             }
@@ -69,6 +71,7 @@ public struct FastRoute {
             return SIMD4(Self.srgbDecode(v.x, table), Self.srgbDecode(v.y, table), Self.srgbDecode(v.z, table), 0)
         case .oklabFromXYZ(let m): return ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
         case .labFromXYZ(let white): return ColorSpace.lab(fromXYZD50: v, white: white)
+        case .named(let function): return function.apply(v)
         case .polar(let achromatic): return ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
         case .function(let index): return functions[index](v)
         }

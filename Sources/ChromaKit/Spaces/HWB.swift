@@ -19,12 +19,15 @@ extension ColorSpace {
             let pure = hsl.toBase(SIMD4(v.x, 1, 0.5, 0))
             return pure * (1 - w - b) + SIMD4(w, w, w, 0)
         },
-        fromBase: { v in
-            // CSS Color 4 §8.2 rgbToHwb.
-            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
-            let w = mn, b = 1 - mx
-            let h = (w + b >= 1 - 1e-12) ? .nan : rgbHue(v, max: mx, min: mn)
-            return SIMD4(h, w, b, 0)
-        }
+        fromBase: { hwb(fromSRGB: $0) }
     )
+
+    /// sRGB → HWB (CSS Color 4 §8.2 rgbToHwb): HWB's `fromBase`, a named function so that conversion
+    /// routes can call it directly.
+    static func hwb(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+        let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+        let w = mn, b = 1 - mx
+        let h = (w + b >= 1 - 1e-12) ? .nan : rgbHue(v, max: mx, min: mn)
+        return SIMD4(h, w, b, 0)
+    }
 }
