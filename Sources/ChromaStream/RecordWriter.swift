@@ -49,6 +49,14 @@ public struct RecordWriter {
     /// Where each added field lies in `fields`; a `ReusableList`, emptied in O(1) per record.
     @usableFromInline
     let spans = ReusableList<Span>()
+    /// Bit i set when span i (of the first 64) is not to be appended: written only in place of an input
+    /// field, or spliced into one. `appendFields` copies the runs between these.
+    @usableFromInline
+    var skipped: UInt64 = 0
+    /// Bit n set when some added key is n bytes long (bit 63: 63 or more), so that `finish` passes over an
+    /// input key of a length no added key has without comparing it to each.
+    @usableFromInline
+    var keyLengths: UInt64 = 0
 
     /// Makes a writer with the given number precision.
     public init(precision: Int = 6) {
@@ -60,6 +68,8 @@ public struct RecordWriter {
     public mutating func beginRecord() {
         fields.removeAll()
         spans.removeAll()
+        skipped = 0
+        keyLengths = 0
     }
 
     /// Writes `,"key":` into the fields and returns where the key's bytes are, for `endField`.
@@ -74,6 +84,7 @@ public struct RecordWriter {
     @inlinable
     mutating func endField(_ key: Range<Int>) {
         spans.append(Span(keyStart: key.lowerBound, keyEnd: key.upperBound, valueEnd: fields.count, used: false))
+        keyLengths |= Self.lengthBit(key.count)
     }
 
     /// Adds a field whose value `write` appends as raw JSON bytes.
@@ -111,14 +122,14 @@ public struct RecordWriter {
     @inlinable
     public mutating func replaceOnly(_ key: StaticString, literal value: StaticString) {
         add(key, raw: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
-        spans[spans.count - 1].onlyReplaces = true
+        markOnlyReplaces()
     }
 
     /// Adds a field that only replaces an input field of the same key and is never appended:
     /// how a tool corrects a field it owns (`"alpha":1` over a stale input alpha) without adding noise.
     public mutating func replaceOnly(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
         add(key, writing: write)
-        spans[spans.count - 1].onlyReplaces = true
+        markOnlyReplaces()
     }
 
     /// Adds a string field.
@@ -194,6 +205,7 @@ public struct RecordWriter {
             at.pointee = UInt8(ascii: "}")
             fields.used = at - fields.storage + 1
             spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
+            keyLengths |= Self.lengthBit(layout.keyCount)
             return
         }
         // A number too long for the fixed-size path (10^15 and more): piece by piece, as the general writer does.
@@ -205,6 +217,21 @@ public struct RecordWriter {
         }
         fields.appendByte(UInt8(ascii: "}"))
         spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
+        keyLengths |= Self.lengthBit(layout.keyCount)
+    }
+
+    /// The bit of `keyLengths` for a key of `count` bytes.
+    @inlinable @inline(__always)
+    static func lengthBit(_ count: Int) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: Swift.min(count, 63))
+    }
+
+    /// Marks the last field added as written only in place of an input field.
+    @inlinable
+    mutating func markOnlyReplaces() {
+        let last = spans.count - 1
+        spans[last].onlyReplaces = true
+        if last < 64 { skipped |= 1 &<< UInt64(truncatingIfNeeded: last) }
     }
 
     /// Writes `x` with six decimals at `at` and moves past it, as `ShortNumber.write` does at precision 6;
@@ -307,6 +334,7 @@ public struct RecordWriter {
             let span = spans[f]
             output.appendBytes(fields[span.valueStart..<span.valueEnd])
             spans[f].used = true
+            if f < 64 { skipped |= 1 &<< UInt64(truncatingIfNeeded: f) }
             start = member.value.upperBound
         }
         output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<members[members.count - 1].value.upperBound]))
@@ -322,6 +350,7 @@ public struct RecordWriter {
         }
         // Unescaped: the lengths and the first bytes rule out nearly every field before the bytes are compared.
         let count = member.key.count
+        guard keyLengths & Self.lengthBit(count) != 0 else { return nil }
         guard count > 0 else { return all.firstIndex { $0.keyStart == $0.keyEnd } }
         let key = line.baseAddress! + member.key.lowerBound, first = key.pointee
         let storage = fields.storage
@@ -337,8 +366,20 @@ public struct RecordWriter {
     /// unless `leadingComma`), one copy per unbroken run of them.
     private mutating func appendFields(leadingComma: Bool) {
         var skipComma = !leadingComma
-        var runStart = 0, runEnd = 0
         let all = UnsafeBufferPointer(start: spans.storage, count: spans.count)
+        if all.count <= 64 {
+            // The runs of bits clear in `skipped`, found a run at a time.
+            var remaining = ~skipped & (all.count == 64 ? ~0 : (1 &<< UInt64(all.count)) &- 1)
+            while remaining != 0 {
+                let first = remaining.trailingZeroBitCount
+                let length = (~(remaining &>> UInt64(first))).trailingZeroBitCount
+                let end = first + length
+                appendRun(all[first].keyStart - 2, all[end - 1].valueEnd, skipComma: &skipComma)
+                remaining = end >= 64 ? 0 : remaining & ~((1 &<< UInt64(end)) &- 1)
+            }
+            return
+        }
+        var runStart = 0, runEnd = 0
         for i in 0..<all.count {
             let span = all[i]
             if span.used || span.onlyReplaces { continue }
