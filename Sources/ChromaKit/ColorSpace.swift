@@ -221,8 +221,12 @@ public struct ConversionPath: Sendable {
         case srgbDecode
         /// OKLab's `fromBase`: `ColorSpace.oklab(fromXYZ:)`.
         case oklabFromXYZ
+        /// Lab's `fromBase`: `ColorSpace.lab(fromXYZD50:)`.
+        case labFromXYZ
         /// A polar space's `fromBase`: `ColorSpace.polar(fromRectangular:achromatic:)`.
         case polar(achromatic: Double)
+        /// One of the functions `NamedConversion` names, run without a closure.
+        case named(NamedConversion)
         /// Any other function: `functions[index]`.
         case function(index: Int)
 
@@ -235,7 +239,49 @@ public struct ConversionPath: Sendable {
         static func direct(fromBaseOf space: ColorSpace) -> Step? {
             if space === ColorSpace.oklab { return .oklabFromXYZ }
             if space === ColorSpace.oklch { return .polar(achromatic: ColorSpace.oklchAchromatic) }
+            if space === ColorSpace.lab { return .labFromXYZ }
+            if space === ColorSpace.lch { return .polar(achromatic: ColorSpace.lchAchromatic) }
+            return NamedConversion.fromBase(of: space).map(Step.named)
+        }
+    }
+
+    /// The `fromBase` functions of the spaces whose conversions `--to all` runs on every record, named so
+    /// that a route calls them directly: each is the function the space's closure calls, so the bits are the same.
+    public enum NamedConversion: Sendable, Equatable {
+        case hslFromSRGB, hsbFromSRGB, hwbFromSRGB, cmykFromSRGB, okhslFromOKLab, okhsvFromOKLab
+        /// A gamma-encoded space's transfer function on each channel, lane 3 zeroed (`ColorSpace.gammaEncoded`).
+        case displayP3Encode, rec2020Encode, a98Encode, prophotoEncode
+
+        /// The named function of `space.fromBase`, if it has one.
+        static func fromBase(of space: ColorSpace) -> NamedConversion? {
+            if space === ColorSpace.hsl { return .hslFromSRGB }
+            if space === ColorSpace.hsb { return .hsbFromSRGB }
+            if space === ColorSpace.hwb { return .hwbFromSRGB }
+            if space === ColorSpace.cmyk { return .cmykFromSRGB }
+            if space === ColorSpace.okhsl { return .okhslFromOKLab }
+            if space === ColorSpace.okhsv { return .okhsvFromOKLab }
+            if space === ColorSpace.displayP3 { return .displayP3Encode }
+            if space === ColorSpace.rec2020 { return .rec2020Encode }
+            if space === ColorSpace.a98RGB { return .a98Encode }
+            if space === ColorSpace.prophotoRGB { return .prophotoEncode }
             return nil
+        }
+
+        /// Runs the function.
+        public func apply(_ v: SIMD4<Double>) -> SIMD4<Double> {
+            switch self {
+            case .hslFromSRGB: return ColorSpace.hsl(fromSRGB: v)
+            case .hsbFromSRGB: return ColorSpace.hsb(fromSRGB: v)
+            case .hwbFromSRGB: return ColorSpace.hwb(fromSRGB: v)
+            case .cmykFromSRGB: return ColorSpace.cmyk(fromSRGB: v)
+            case .okhslFromOKLab: return OKLabSRGBGamut.okhsl(fromOKLab: v)
+            case .okhsvFromOKLab: return ColorSpace.okhsv(fromOKLab: v)
+            case .displayP3Encode: return SIMD4(ColorSpace.srgbEncode(v.x), ColorSpace.srgbEncode(v.y), ColorSpace.srgbEncode(v.z), 0)
+            case .rec2020Encode: return SIMD4(ColorSpace.rec2020Encode(v.x), ColorSpace.rec2020Encode(v.y), ColorSpace.rec2020Encode(v.z), 0)
+            case .a98Encode: return SIMD4(ColorSpace.a98Encode(v.x), ColorSpace.a98Encode(v.y), ColorSpace.a98Encode(v.z), 0)
+            case .prophotoEncode:
+                return SIMD4(ColorSpace.prophotoEncode(v.x), ColorSpace.prophotoEncode(v.y), ColorSpace.prophotoEncode(v.z), 0)
+            }
         }
     }
 
@@ -246,6 +292,14 @@ public struct ConversionPath: Sendable {
     public let steps: [Step]
     /// The functions that `.function` steps name.
     public let functions: [Function]
+    /// Where each of `functions` comes from: the space, and whether it is that space's `toBase`.
+    private let functionOrigins: [FunctionOrigin]
+
+    /// A space's conversion function named by the space and its direction, so that routes can be compared.
+    private struct FunctionOrigin: Equatable {
+        let space: ObjectIdentifier
+        let isToBase: Bool
+    }
     /// For each source channel, the target channels analogous to it (CSS Color 4 §12.2).
     private let analogues: [[Int]]
     /// When the source's hue is powerless, and so missing for the conversion.
@@ -257,10 +311,12 @@ public struct ConversionPath: Sendable {
         self.target = target
         var steps: [Step] = []
         var functions: [Function] = []
-        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping Function) {
+        var functionOrigins: [FunctionOrigin] = []
+        func add(_ matrix: Matrix3?, _ direct: Step?, _ function: @escaping Function, of space: ColorSpace, isToBase: Bool) {
             guard let matrix else {
                 if let direct { return steps.append(direct) }
                 functions.append(function)
+                functionOrigins.append(FunctionOrigin(space: ObjectIdentifier(space), isToBase: isToBase))
                 return steps.append(.function(index: functions.count - 1))
             }
             if case .matrix(let previous) = steps.last {
@@ -271,17 +327,18 @@ public struct ConversionPath: Sendable {
         }
         var node = source
         while !target.descends(from: node) {
-            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase)
+            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase, of: node, isToBase: true)
             node = node.base!
         }
         let down = [target] + target.ancestry
         var i = down.firstIndex { $0 === node }! - 1
         while i >= 0 {
-            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase)
+            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase, of: down[i], isToBase: false)
             i -= 1
         }
         self.steps = steps
         self.functions = functions
+        self.functionOrigins = functionOrigins
         self.sourcePowerlessHue = source === target ? .never : source.powerlessHue
         // Within one space every channel is its own analogue, `.other` ones included (an HWB whiteness stays missing).
         self.analogues = source === target ? source.channels.indices.map { [$0] } : source.channels.map { channel in
@@ -315,11 +372,31 @@ public struct ConversionPath: Sendable {
             case .matrix(let m): v = m * v
             case .srgbDecode: v = ColorSpace.srgbDecode(vector: v)
             case .oklabFromXYZ: v = ColorSpace.oklab(fromXYZ: v)
+            case .labFromXYZ: v = ColorSpace.lab(fromXYZD50: v)
+            case .named(let function): v = function.apply(v)
             case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
             case .function(let index): v = functions[index](v)
             }
         }
         return v
+    }
+
+    /// How many leading steps this route has in common with `other`, a route from the same source: the
+    /// coordinates after that many steps are the same on both, bit for bit, so a caller running both
+    /// can run the common steps once. Matrices compare by value, named steps by name, other functions by
+    /// the space and direction they come from. 0 for routes from different sources.
+    public func sharedStepCount(with other: ConversionPath) -> Int {
+        guard source === other.source else { return 0 }
+        var count = 0
+        while count < steps.count && count < other.steps.count {
+            if case .function(let a) = steps[count], case .function(let b) = other.steps[count] {
+                guard functionOrigins[a] == other.functionOrigins[b] else { break }
+            } else if steps[count] != other.steps[count] {
+                break
+            }
+            count += 1
+        }
+        return count
     }
 
     @usableFromInline

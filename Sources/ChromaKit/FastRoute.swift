@@ -14,6 +14,8 @@ public struct FastRoute {
         case matrix(Matrix3)
         case srgbDecode(table: UnsafePointer<Double>)
         case oklabFromXYZ(matrices: UnsafePointer<Matrix3>)
+        case labFromXYZ(white: SIMD4<Double>)
+        case named(ConversionPath.NamedConversion)
         case polar(achromatic: Double)
         case function(index: Int)
     }
@@ -29,6 +31,8 @@ public struct FastRoute {
             case .matrix(let m): .matrix(m)
             case .srgbDecode: .srgbDecode(table: FastRoute.srgbDecodeTable)
             case .oklabFromXYZ: .oklabFromXYZ(matrices: FastRoute.oklabFromXYZMatrices)
+            case .labFromXYZ: .labFromXYZ(white: WhitePoint.d50)
+            case .named(let function): .named(function)
             case .polar(let achromatic): .polar(achromatic: achromatic)
             case .function(let index): .function(index: index)
             }
@@ -49,17 +53,28 @@ public struct FastRoute {
     @inlinable @inline(__always)
     public func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         var v = coords
-        for i in steps.indices {
-            switch steps[i] {
-            case .matrix(let m): v = m * v
-            case .srgbDecode(let table):
-                v = SIMD4(Self.srgbDecode(v.x, table), Self.srgbDecode(v.y, table), Self.srgbDecode(v.z, table), 0)
-            case .oklabFromXYZ(let m): v = ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
-            case .polar(let achromatic): v = ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
-            case .function(let index): v = functions[index](v)
-            }
-        }
+        for i in steps.indices { v = runStep(i, v) }
         return v
+    }
+
+    /// How many steps the route has.
+    @inlinable
+    public var stepCount: Int { steps.count }
+
+    /// Applies step `i` alone: `run` is every step in turn, so a caller that keeps the coordinates between
+    /// steps can run the steps that two routes share once (`ConversionPath.sharedStepCount(with:)`).
+    @inlinable @inline(__always)
+    public func runStep(_ i: Int, _ v: SIMD4<Double>) -> SIMD4<Double> {
+        switch steps[i] {
+        case .matrix(let m): return m * v
+        case .srgbDecode(let table):
+            return SIMD4(Self.srgbDecode(v.x, table), Self.srgbDecode(v.y, table), Self.srgbDecode(v.z, table), 0)
+        case .oklabFromXYZ(let m): return ColorSpace.oklab(fromXYZ: v, toLMS: m[0], toLab: m[1])
+        case .labFromXYZ(let white): return ColorSpace.lab(fromXYZD50: v, white: white)
+        case .named(let function): return function.apply(v)
+        case .polar(let achromatic): return ColorSpace.polar(fromRectangular: v, achromatic: achromatic)
+        case .function(let index): return functions[index](v)
+        }
     }
 
     /// `ColorSpace.srgbDecode(_:)` reading the table through a pointer: the table for the same

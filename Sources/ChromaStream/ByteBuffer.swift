@@ -72,6 +72,20 @@ public final class ByteBuffer: ByteSink {
         used += n + 3
     }
 
+    /// Appends `,"key":`, a comma, a key in quotes and its colon, with one check for room.
+    @inlinable @inline(__always)
+    public func appendCommaQuotedKey(_ key: UnsafeBufferPointer<UInt8>) {
+        let n = key.count
+        if used + n + 4 > capacity { grow(to: used + n + 4) }
+        let at = storage + used
+        at[0] = UInt8(ascii: ",")
+        at[1] = UInt8(ascii: "\"")
+        if n > 0 { Self.copy(key, to: at + 2) }
+        at[n + 2] = UInt8(ascii: "\"")
+        at[n + 3] = UInt8(ascii: ":")
+        used += n + 4
+    }
+
     /// Copies the bytes (at least one) to `target`, which has room for them: the small copies of `appendBytes`.
     @inlinable @inline(__always)
     static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {

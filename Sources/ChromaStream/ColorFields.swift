@@ -50,6 +50,25 @@ public final class ColorFields {
     /// (which would retain and release its four references per call).
     @exclusivity(unchecked) private var routeSteps: [UnsafeMutableBufferPointer<FastRoute>] = []
     @exclusivity(unchecked) private var lastSteps = UnsafeBufferPointer<FastRoute>(start: nil, count: 0)
+    /// Per source, where each route starts once the steps it shares with an earlier route are run
+    /// (`SharedStart`), and room for the coordinates between steps; freed in `deinit`.
+    @exclusivity(unchecked) private var routeStarts: [UnsafeMutableBufferPointer<SharedStart>] = []
+    @exclusivity(unchecked) private var routeScratch: [UnsafeMutableBufferPointer<SIMD4<Double>>] = []
+    @exclusivity(unchecked) private var lastStarts = UnsafeBufferPointer<SharedStart>(start: nil, count: 0)
+    @exclusivity(unchecked) private var lastScratch = UnsafeMutablePointer<SIMD4<Double>>(bitPattern: 0x10)!
+
+    /// Where one space's route starts in a record: the routes from one source to the requested spaces
+    /// often begin with the same steps (sRGB's decoding and its matrix to XYZ for most spaces, the whole
+    /// route to Lab for LCh's), and those run once per record. The coordinates after each step that is
+    /// run are kept in a scratch slot, so that a later route can start from them.
+    struct SharedStart {
+        /// The first step this route runs itself; the steps before it are an earlier route's.
+        var firstStep: Int
+        /// The slot holding the coordinates after step `firstStep - 1`, or -1 for the source coordinates.
+        var inputSlot: Int
+        /// The slot of the coordinates after step `firstStep`; the following steps take the following slots.
+        var firstSlot: Int
+    }
     /// The routes to sRGB that the `color` and `hex` of an inexact color start from, per source space
     /// (freed in `deinit`), and the last one used.
     @exclusivity(unchecked) private var srgbRouteSources: [ColorSpace] = []
@@ -71,11 +90,7 @@ public final class ColorFields {
     private let srgbIdentity = ObjectIdentifier(ColorSpace.srgb)
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
-    private static let alphaKey = [UInt8](utf8: "alpha")
     private static let rgb8Key = [UInt8](utf8: "rgb8")
-    private static let nameKey = [UInt8](utf8: "name")
-    private static let nameDeltaEKey = [UInt8](utf8: "nameDeltaE")
-    private static let inGamutKey = [UInt8](utf8: "inGamut")
 
     /// Makes a field writer for these spaces and extras.
     public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
@@ -100,6 +115,8 @@ public final class ColorFields {
             for route in buffers { route.deallocate() }
             buffers.deallocate()
         }
+        for buffer in routeStarts { buffer.deallocate() }
+        for buffer in routeScratch { buffer.deallocate() }
         for route in srgbRoutes { route.route.deallocate() }
     }
 
@@ -133,25 +150,13 @@ public final class ColorFields {
     public func write(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: true)
         if !(color.alpha == 1) {
-            writer.add(Self.alphaKey, number: color.alpha)
+            writer.add("alpha", number: color.alpha)
         } else {
             // Opaque: no alpha field, but an input record's stale alpha must not stay.
             writer.replaceOnly("alpha", literal: "1")
         }
         if !spaces.isEmpty {
-            let paths = routes(from: color.space)
-            let coords = color.coords
-            if !color.space.needsCarrying(coords) {
-                // No missing component: `apply` would only run the steps.
-                let steps = lastSteps
-                for i in 0..<steps.count {
-                    writer.add(layouts[i], numbers: steps[i].run(coords))
-                }
-            } else {
-                for i in 0..<paths.count {
-                    writer.add(layouts[i], numbers: paths[i].apply(coords))
-                }
-            }
+            forEachConversion(of: color) { i, coords in writer.add(layouts[i], numbers: coords) }
         }
         for extra in extras {
             switch extra {
@@ -160,11 +165,37 @@ public final class ColorFields {
                 writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
                 let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
-                writer.add(Self.nameKey, string: nearest.name)
-                writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+                writer.add("name", string: nearest.name)
+                writer.add("nameDeltaE", number: nearest.deltaE)
             case .inGamut:
-                writer.add(Self.inGamutKey, bool: Gamut.contains(color, in: .srgb))
+                writer.add("inGamut", bool: Gamut.contains(color, in: .srgb))
             }
+        }
+    }
+
+    /// Calls `body` with the index of each requested space and `color`'s coordinates in it, in order: what
+    /// `ConversionPath.apply` gives, bit for bit.
+    @inline(__always)
+    func forEachConversion(of color: Color, _ body: (Int, SIMD4<Double>) -> Void) {
+        let paths = routes(from: color.space)
+        let coords = color.coords
+        guard !color.space.needsCarrying(coords) else {
+            for i in 0..<paths.count { body(i, paths[i].apply(coords)) }
+            return
+        }
+        // No missing component and no powerless hue: `apply` would only run the steps, and the steps a route shares
+        // with an earlier one give the same coordinates, so each is run once.
+        let steps = lastSteps, starts = lastStarts, scratch = lastScratch
+        for i in 0..<steps.count {
+            let route = steps[i], start = starts[i]
+            var v = start.inputSlot < 0 ? coords : scratch[start.inputSlot]
+            var slot = start.firstSlot
+            for k in start.firstStep..<route.stepCount {
+                v = route.runStep(k, v)
+                scratch[slot] = v
+                slot &+= 1
+            }
+            body(i, v)
         }
     }
 
@@ -242,26 +273,58 @@ public final class ColorFields {
     private func routes(from source: ColorSpace) -> UnsafeBufferPointer<ConversionPath> {
         let id = ObjectIdentifier(source)
         if id == lastSource { return lastPaths }
-        let paths: UnsafeBufferPointer<ConversionPath>
-        let steps: UnsafeBufferPointer<FastRoute>
-        if let hit = routeSources.firstIndex(where: { $0 === source }) {
-            paths = UnsafeBufferPointer(routeBuffers[hit])
-            steps = UnsafeBufferPointer(routeSteps[hit])
+        let hit: Int
+        if let known = routeSources.firstIndex(where: { $0 === source }) {
+            hit = known
         } else {
             let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
             _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
             let stepBuffers = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: spaces.count)
             _ = stepBuffers.initialize(from: buffer.map(FastRoute.init))
+            let (starts, slotCount) = Self.sharedStarts(of: Array(buffer))
+            let startBuffer = UnsafeMutableBufferPointer<SharedStart>.allocate(capacity: max(starts.count, 1))
+            _ = startBuffer.initialize(from: starts)
+            let scratch = UnsafeMutableBufferPointer<SIMD4<Double>>.allocate(capacity: max(slotCount, 1))
+            scratch.initialize(repeating: .zero)
             routeSources.append(source)
             routeBuffers.append(buffer)
             routeSteps.append(stepBuffers)
-            paths = UnsafeBufferPointer(buffer)
-            steps = UnsafeBufferPointer(stepBuffers)
+            routeStarts.append(startBuffer)
+            routeScratch.append(scratch)
+            hit = routeSources.count - 1
         }
         lastSource = id
-        lastPaths = paths
-        lastSteps = steps
-        return paths
+        lastPaths = UnsafeBufferPointer(routeBuffers[hit])
+        lastSteps = UnsafeBufferPointer(routeSteps[hit])
+        lastStarts = UnsafeBufferPointer(routeStarts[hit])
+        lastScratch = routeScratch[hit].baseAddress!
+        return lastPaths
+    }
+
+    /// Where each route starts given the routes before it (`SharedStart`), and how many scratch slots they use.
+    ///
+    /// A route shares the longest run of leading steps it has in common with any earlier route and
+    /// starts from the coordinates that route left after them; its own steps take new slots.
+    static func sharedStarts(of paths: [ConversionPath]) -> (starts: [SharedStart], slotCount: Int) {
+        var starts: [SharedStart] = []
+        var slotsOfRoute: [[Int]] = []  // the slot of each step's result, per route
+        var slotCount = 0
+        for (i, path) in paths.enumerated() {
+            var shared = 0, sharedWith = -1
+            for j in 0..<i {
+                let n = path.sharedStepCount(with: paths[j])
+                if n > shared { (shared, sharedWith) = (n, j) }
+            }
+            var slots = sharedWith < 0 ? [] : Array(slotsOfRoute[sharedWith].prefix(shared))
+            let input = shared == 0 ? -1 : slots[shared - 1]
+            starts.append(SharedStart(firstStep: shared, inputSlot: input, firstSlot: slotCount))
+            for _ in shared..<path.steps.count {
+                slots.append(slotCount)
+                slotCount += 1
+            }
+            slotsOfRoute.append(slots)
+        }
+        return (starts, slotCount)
     }
 }
 
@@ -337,8 +400,8 @@ extension ColorFields {
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: false)
         let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
-        writer.add(Self.nameKey, string: nearest.name)
-        writer.add(Self.nameDeltaEKey, number: nearest.deltaE)
+        writer.add("name", string: nearest.name)
+        writer.add("nameDeltaE", number: nearest.deltaE)
     }
 }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
 import ChromaKit
 
 /// Builds output records on bytes: an input object's fields kept, the tool's own fields added or replaced.
@@ -6,9 +13,11 @@ import ChromaKit
 /// order and byte-for-byte; the tool adds its own fields after them, or, where
 /// an input field has the same key as one of the tool's, replaces that value
 /// in place. The writer collects the tool's fields for one record
-/// (`beginRecord`, `add…`) as `"key":value` bytes in one reused buffer, then
+/// (`beginRecord`, `add…`) as `,"key":value` bytes in one reused buffer, then
 /// `finish` splices them into the input object and appends the record and a
-/// newline to `output`. Nothing is allocated per record in a steady stream.
+/// newline to `output`. Each field carries its leading comma, so the fields
+/// appended after the input's go out as one copy per unbroken run of them.
+/// Nothing is allocated per record in a steady stream.
 public struct RecordWriter {
     /// Records written so far (the caller drains it: writes it out and empties it).
     public let output = ByteBuffer(capacity: 1 << 17)
@@ -34,12 +43,20 @@ public struct RecordWriter {
         @usableFromInline var valueStart: Int { keyEnd + 2 }
     }
 
-    /// The added fields as `"key":value` runs, back to back.
+    /// The added fields as `,"key":value` runs, back to back.
     @usableFromInline
     var fields = ByteBuffer(capacity: 1024)
     /// Where each added field lies in `fields`; a `ReusableList`, emptied in O(1) per record.
     @usableFromInline
     let spans = ReusableList<Span>()
+    /// Bit i set when span i (of the first 64) is not to be appended: written only in place of an input
+    /// field, or spliced into one. `appendFields` copies the runs between these.
+    @usableFromInline
+    var skipped: UInt64 = 0
+    /// Bit n set when some added key is n bytes long (bit 63: 63 or more), so that `finish` passes over an
+    /// input key of a length no added key has without comparing it to each.
+    @usableFromInline
+    var keyLengths: UInt64 = 0
 
     /// Makes a writer with the given number precision.
     public init(precision: Int = 6) {
@@ -51,13 +68,15 @@ public struct RecordWriter {
     public mutating func beginRecord() {
         fields.removeAll()
         spans.removeAll()
+        skipped = 0
+        keyLengths = 0
     }
 
-    /// Writes `"key":` into the fields and returns where the key's bytes are, for `endField`.
+    /// Writes `,"key":` into the fields and returns where the key's bytes are, for `endField`.
     @inlinable
     mutating func beginField(_ key: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let keyStart = fields.count + 1
-        fields.appendQuotedKey(key)
+        let keyStart = fields.count + 2
+        fields.appendCommaQuotedKey(key)
         return keyStart..<(keyStart + key.count)
     }
 
@@ -65,6 +84,7 @@ public struct RecordWriter {
     @inlinable
     mutating func endField(_ key: Range<Int>) {
         spans.append(Span(keyStart: key.lowerBound, keyEnd: key.upperBound, valueEnd: fields.count, used: false))
+        keyLengths |= Self.lengthBit(key.count)
     }
 
     /// Adds a field whose value `write` appends as raw JSON bytes.
@@ -102,14 +122,14 @@ public struct RecordWriter {
     @inlinable
     public mutating func replaceOnly(_ key: StaticString, literal value: StaticString) {
         add(key, raw: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
-        spans[spans.count - 1].onlyReplaces = true
+        markOnlyReplaces()
     }
 
     /// Adds a field that only replaces an input field of the same key and is never appended:
     /// how a tool corrects a field it owns (`"alpha":1` over a stale input alpha) without adding noise.
     public mutating func replaceOnly(_ key: [UInt8], writing write: (inout ByteBuffer) -> Void) {
         add(key, writing: write)
-        spans[spans.count - 1].onlyReplaces = true
+        markOnlyReplaces()
     }
 
     /// Adds a string field.
@@ -140,26 +160,52 @@ public struct RecordWriter {
     public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
         let p = precision ?? self.precision
         let start = fields.count
-        // Room for the whole object at once, its fixed bytes, each number at its longest and the brace;
-        // then pieces and numbers go straight into it, with no check per piece.
-        let room = layout.fixedCount + layout.count * ShortNumber.maximumLength + 1
-        if fields.used + room > fields.capacity { fields.grow(to: fields.used + room) }
+        // Room for the whole object at once, its fixed bytes, each number at its longest and the brace, and
+        // the slack that whole-word copies of the pieces write past them; then pieces and numbers go straight
+        // into it, with no check per piece.
+        let room = layout.fixedCount &+ layout.count &* ShortNumber.maximumLength &+ 1 &+ NumberObjectLayout.slack
+        if fields.used &+ room > fields.capacity { fields.grow(to: fields.used &+ room) }
         var at = fields.storage + fields.used
-        var written = true
-        for i in 0..<layout.count {
-            let piece = layout.piece(i)
-            ByteBuffer.copy(piece, to: at)
-            at += piece.count
-            guard let n = ShortNumber.write(numbers[i], precision: p, to: at) else {
-                written = false
-                break
+        let count = layout.count
+        var written: Bool
+        if p == 6 {
+            at = layout.copyPiece(0, to: at)
+            written = Self.writeSixDecimals(numbers.x, at: &at)
+            if written && count > 1 {
+                at = layout.copyPiece(1, to: at)
+                written = Self.writeSixDecimals(numbers.y, at: &at)
             }
-            at += n
+            if written && count > 2 {
+                at = layout.copyPiece(2, to: at)
+                written = Self.writeSixDecimals(numbers.z, at: &at)
+            }
+            if written && count > 3 {
+                at = layout.copyPiece(3, to: at)
+                written = Self.writeSixDecimals(numbers.w, at: &at)
+            }
+        } else if p == 0 {
+            at = layout.copyPiece(0, to: at)
+            written = Self.writeWholeNumber(numbers.x, at: &at)
+            for i in 1..<count where written {
+                at = layout.copyPiece(i, to: at)
+                written = Self.writeWholeNumber(numbers[i], at: &at)
+            }
+        } else {
+            written = true
+            for i in 0..<count {
+                at = layout.copyPiece(i, to: at)
+                guard let n = ShortNumber.write(numbers[i], precision: p, to: at) else {
+                    written = false
+                    break
+                }
+                at += n
+            }
         }
         if written {
             at.pointee = UInt8(ascii: "}")
             fields.used = at - fields.storage + 1
-            spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+            spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
+            keyLengths |= Self.lengthBit(layout.keyCount)
             return
         }
         // A number too long for the fixed-size path (10^15 and more): piece by piece, as the general writer does.
@@ -170,7 +216,92 @@ public struct RecordWriter {
             ShortNumber.append(numbers[i], precision: p, to: &fields)
         }
         fields.appendByte(UInt8(ascii: "}"))
-        spans.append(Span(keyStart: start + 1, keyEnd: start + 1 + layout.keyCount, valueEnd: fields.count, used: false))
+        spans.append(Span(keyStart: start + 2, keyEnd: start + 2 + layout.keyCount, valueEnd: fields.count, used: false))
+        keyLengths |= Self.lengthBit(layout.keyCount)
+    }
+
+    /// The bit of `keyLengths` for a key of `count` bytes.
+    @inlinable @inline(__always)
+    static func lengthBit(_ count: Int) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: Swift.min(count, 63))
+    }
+
+    /// Marks the last field added as written only in place of an input field.
+    @inlinable
+    mutating func markOnlyReplaces() {
+        let last = spans.count - 1
+        spans[last].onlyReplaces = true
+        if last < 64 { skipped |= 1 &<< UInt64(truncatingIfNeeded: last) }
+    }
+
+    /// Writes `x` with six decimals at `at` and moves past it, as `ShortNumber.write` does at precision 6;
+    /// false, writing nothing that counts, for what that path leaves to the general writer (10^9 and
+    /// more, not finite).
+    @inlinable @inline(__always)
+    static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let scaled = abs(x) * 1e6
+        guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
+        at += ShortNumber.writeSixDecimals(wholePart(scaled + 0.5), negative: x < 0, to: at)
+        return true
+    }
+
+    /// Writes `x` rounded to a whole number at `at` and moves past it, as `ShortNumber.write` does at
+    /// precision 0 (half away from zero, no `-0`); false for what it leaves to the general writer.
+    @inlinable @inline(__always)
+    static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let magnitude = abs(x)
+        guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
+        let n = wholePart(magnitude + 0.5)
+        if n == 0 {
+            at.pointee = UInt8(ascii: "0")
+            at += 1
+            return true
+        }
+        if x < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        at += ShortNumber.writeInteger(n, to: at)
+        return true
+    }
+
+    /// ⌊v⌋ for 0 ≤ v < 2^52: `UInt64(v)` without a conversion's range checks. Adding 2^52 leaves one unit in
+    /// the last place, so the sum is v rounded to an integer (IEEE 754-2008 §4.3.1) plus 2^52, and its
+    /// significand bits are that integer; one less where the rounding went up.
+    @inlinable @inline(__always)
+    static func wholePart(_ v: Double) -> UInt64 {
+        let shifted = v + 0x1p52
+        let rounded = shifted.bitPattern &- (0x1p52 as Double).bitPattern
+        return shifted - 0x1p52 > v ? rounded &- 1 : rounded
+    }
+
+    /// Writes `null` for a value that is not finite (a missing component), as `ShortNumber.write` does,
+    /// and moves past it; false, writing nothing, for a finite one.
+    @inlinable @inline(never)
+    static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        guard !x.isFinite else { return false }
+        UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
+        at += 4
+        return true
+    }
+
+    /// Adds a string field with a literal key.
+    @inlinable
+    public mutating func add(_ key: StaticString, string: String) {
+        add(key) { JSONString.append(string, to: &$0) }
+    }
+
+    /// Adds a number field with a literal key (NaN becomes `null`).
+    @inlinable
+    public mutating func add(_ key: StaticString, number: Double) {
+        let p = precision
+        add(key) { $0.appendNumber(number, precision: p) }
+    }
+
+    /// Adds a boolean field with a literal key.
+    @inlinable
+    public mutating func add(_ key: StaticString, bool: Bool) {
+        add(key) { bool ? $0.appendLiteral("true") : $0.appendLiteral("false") }
     }
 
     /// Adds an object of numbers with the given channel keys (lays it out on every call; for occasional use).
@@ -203,6 +334,7 @@ public struct RecordWriter {
             let span = spans[f]
             output.appendBytes(fields[span.valueStart..<span.valueEnd])
             spans[f].used = true
+            if f < 64 { skipped |= 1 &<< UInt64(truncatingIfNeeded: f) }
             start = member.value.upperBound
         }
         output.appendBytes(UnsafeBufferPointer(rebasing: line[start..<members[members.count - 1].value.upperBound]))
@@ -212,22 +344,65 @@ public struct RecordWriter {
     }
 
     private func fieldIndex(matching member: JSONObjectScanner.Member, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        for i in 0..<spans.count {
-            let span = spans[i]
-            if JSONObjectScanner.key(member, in: line, equals: fields[span.keyStart..<span.keyEnd]) { return i }
+        let all = UnsafeBufferPointer(start: spans.storage, count: spans.count)
+        if member.keyHasEscape {
+            return all.firstIndex { JSONObjectScanner.key(member, in: line, equals: fields[$0.keyStart..<$0.keyEnd]) }
+        }
+        // Unescaped: the lengths and the first bytes rule out nearly every field before the bytes are compared.
+        let count = member.key.count
+        guard keyLengths & Self.lengthBit(count) != 0 else { return nil }
+        guard count > 0 else { return all.firstIndex { $0.keyStart == $0.keyEnd } }
+        let key = line.baseAddress! + member.key.lowerBound, first = key.pointee
+        let storage = fields.storage
+        for i in 0..<all.count {
+            let span = all[i]
+            guard span.keyEnd - span.keyStart == count, storage[span.keyStart] == first else { continue }
+            if memcmp(storage + span.keyStart, key, count) == 0 { return i }
         }
         return nil
     }
 
+    /// Appends the fields not spliced into the input, each with its comma (the first one's dropped
+    /// unless `leadingComma`), one copy per unbroken run of them.
     private mutating func appendFields(leadingComma: Bool) {
-        var needComma = leadingComma
-        for i in 0..<spans.count {
-            let span = spans[i]
-            if span.used || span.onlyReplaces { continue }
-            if needComma { output.appendByte(UInt8(ascii: ",")) }
-            needComma = true
-            output.appendBytes(fields[(span.keyStart - 1)..<span.valueEnd])
+        var skipComma = !leadingComma
+        let all = UnsafeBufferPointer(start: spans.storage, count: spans.count)
+        if all.count <= 64 {
+            // The runs of bits clear in `skipped`, found a run at a time.
+            var remaining = ~skipped & (all.count == 64 ? ~0 : (1 &<< UInt64(all.count)) &- 1)
+            while remaining != 0 {
+                let first = remaining.trailingZeroBitCount
+                let length = (~(remaining &>> UInt64(first))).trailingZeroBitCount
+                let end = first + length
+                appendRun(all[first].keyStart - 2, all[end - 1].valueEnd, skipComma: &skipComma)
+                remaining = end >= 64 ? 0 : remaining & ~((1 &<< UInt64(end)) &- 1)
+            }
+            return
         }
+        var runStart = 0, runEnd = 0
+        for i in 0..<all.count {
+            let span = all[i]
+            if span.used || span.onlyReplaces { continue }
+            let fieldStart = span.keyStart - 2
+            if fieldStart != runEnd || runStart == runEnd {
+                appendRun(runStart, runEnd, skipComma: &skipComma)
+                runStart = fieldStart
+            }
+            runEnd = span.valueEnd
+        }
+        appendRun(runStart, runEnd, skipComma: &skipComma)
+    }
+
+    /// Appends fields `start..<end` (nothing when empty), without its first byte, the comma, if `skipComma`.
+    @inline(__always)
+    private func appendRun(_ start: Int, _ end: Int, skipComma: inout Bool) {
+        guard start < end else { return }
+        let from = skipComma ? start + 1 : start
+        skipComma = false
+        let n = end - from
+        if output.used + n > output.capacity { output.grow(to: output.used + n) }
+        (output.storage + output.used).update(from: fields.storage + from, count: n)
+        output.used += n
     }
 }
 
@@ -249,12 +424,38 @@ public struct NumberObjectLayout: @unchecked Sendable {
     @inlinable
     var fixedCount: Int { ends.3 }
 
+    /// How many bytes past a piece `copyPiece` may read and write: the storage keeps that many
+    /// after the last piece, and the writer that much room after the object.
+    @inlinable
+    static var slack: Int { 32 }
+
     /// The bytes before number `i`.
     @inlinable
     func piece(_ i: Int) -> UnsafeBufferPointer<UInt8> {
         let lower = i == 0 ? 0 : (i == 1 ? ends.0 : (i == 2 ? ends.1 : ends.2))
         let upper = i == 0 ? ends.0 : (i == 1 ? ends.1 : (i == 2 ? ends.2 : ends.3))
         return UnsafeBufferPointer(start: base + lower, count: upper - lower)
+    }
+
+    /// Copies piece `i` to `target` and returns the position after it. A piece of up to `slack` bytes
+    /// (all but the longest keys) is copied as four whole words, the bytes after it too: the caller
+    /// has room for them and writes over them.
+    @inlinable @inline(__always)
+    func copyPiece(_ i: Int, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let piece = self.piece(i)
+        let n = piece.count
+        if n <= Self.slack {
+            let from = UnsafeRawPointer(piece.baseAddress!), to = UnsafeMutableRawPointer(target)
+            to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+            if n > 16 {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+            }
+        } else {
+            target.update(from: piece.baseAddress!, count: n)
+        }
+        return target + n
     }
 
     /// Owns the bytes of the layouts it makes; frees them when it goes.
@@ -265,16 +466,17 @@ public struct NumberObjectLayout: @unchecked Sendable {
 
         deinit { for block in blocks { block.deallocate() } }
 
-        /// Lays out `"key":{"c1":…,"c2":…}` for up to four channel keys.
+        /// Lays out `,"key":{"c1":…,"c2":…}` (with the comma `RecordWriter` keeps before each field) for up to four channel keys.
         public func layout(key: [UInt8], channels: [[UInt8]]) -> NumberObjectLayout {
             precondition((1...4).contains(channels.count), "a number object has 1 to 4 channels")
-            var bytes: [UInt8] = [UInt8(ascii: "\"")] + key + Array("\":".utf8)
+            var bytes: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\"")] + key + Array("\":".utf8)
             var ends: [Int] = []
             for (i, channel) in channels.enumerated() {
                 bytes += Array((i == 0 ? "{\"" : ",\"").utf8) + channel + Array("\":".utf8)
                 ends.append(bytes.count)
             }
             while ends.count < 4 { ends.append(bytes.count) }
+            bytes += repeatElement(0, count: NumberObjectLayout.slack)  // what `copyPiece` reads past the last piece
             let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
             _ = block.initialize(from: bytes)
             blocks.append(block)

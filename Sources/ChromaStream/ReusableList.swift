@@ -54,7 +54,7 @@ public final class ReusableList<Element>: RandomAccessCollection {
     func removeAll() { used = 0 }
 
     /// Appends one element, doubling the room when full.
-    @usableFromInline
+    @inlinable
     func append(_ element: Element) {
         if used == capacity { grow() }
         (storage + used).initialize(to: element)

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import ChromaKit
 @testable import ChromaStream
@@ -93,6 +94,77 @@ import Testing
 
     @Test func emptyObjectGetsFieldsWithoutLeadingComma() {
         #expect(merge("{}", [("a", "1")]) == "{\"a\":1}\n")
+    }
+
+    /// The fields not spliced in go out in the order they were added, each with one comma, however the
+    /// spliced ones break them into runs: at the start, in the middle, at the end, all of them, escaped keys,
+    /// the empty key, and a field only written in place of an input one.
+    @Test(arguments: [
+        (##"{"id":1}"##, ##"{"id":1,"a":1,"b":2,"c":3}"##),
+        (##"{"a":0}"##, ##"{"a":1,"b":2,"c":3}"##),
+        (##"{"b":0,"id":1}"##, ##"{"b":2,"id":1,"a":1,"c":3}"##),
+        (##"{"c":0}"##, ##"{"c":3,"a":1,"b":2}"##),
+        (##"{"c":0,"a":0,"b":0}"##, ##"{"c":3,"a":1,"b":2}"##),
+        (##"{"\u0062":0}"##, ##"{"\u0062":2,"a":1,"c":3}"##),
+        (##"{"bb":0,"ab":0}"##, ##"{"bb":0,"ab":0,"a":1,"b":2,"c":3}"##),
+        (##"{"":0,"only":0}"##, ##"{"":0,"only":9,"a":1,"b":2,"c":3}"##),
+    ] as [(String, String)])
+    func splicesAndAppendsInRuns(input: String, expected: String) {
+        var scanner = JSONObjectScanner()
+        var writer = RecordWriter()
+        let bytes = Array(input.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            try! scanner.scan(buffer)
+            writer.beginRecord()
+            writer.add("a", raw: UnsafeBufferPointer(start: StaticString("1").utf8Start, count: 1))
+            writer.replaceOnly("only", literal: "9")
+            writer.add(Array("b".utf8)) { $0.appendLiteral("2") }
+            writer.add("c", number: 3)
+            writer.finish(input: buffer, scanner: scanner)
+        }
+        #expect(String(decoding: writer.output.bytes, as: UTF8.self) == expected + "\n")
+    }
+
+    /// The whole part of the values the number writers round, as `UInt64(_:)` gives it: ties of the
+    /// rounding inside `wholePart` (to even, up and down), the ends of its range, and random values.
+    @Test func wholePartIsTheConversion() {
+        var values: [Double] = [0, 0.5, 0.49999999999999994, 1, 1.5, 2.5, 3.5, 1e15 + 0.5, 999_999_999_999_999.5,
+                                0x1p52 - 0.5, 0x1p52 - 1, 0x1p51 + 0.5, 4503599627370495.5, 123456.99999999999]
+        var random = SeededRandomGenerator(seed: 52)
+        for _ in 0..<100_000 { values.append(Double.random(in: 0..<0x1p52, using: &random) * pow(2, -Double(Int.random(in: 0...52, using: &random)))) }
+        for v in values { #expect(RecordWriter.wholePart(v) == UInt64(v), "\(v)") }
+    }
+
+    /// Number objects at precision 6 and 0 hold what `ShortNumber` writes for each number alone, `null` for
+    /// what is not finite, with integer parts of one to ten digits and every count of trailing zeros.
+    @Test func numberObjectsHoldTheShortForms() {
+        let storage = NumberObjectLayout.Storage()
+        let long = storage.layout(key: Array("prophoto-rgb-linear-and-more".utf8), channels: [[0x72], [0x67], [0x62]])
+        let short = storage.layout(key: Array("c".utf8), channels: [[0x63], [0x6D], [0x79], [0x6B]])
+        var random = SeededRandomGenerator(seed: 16)
+        var values: [Double] = [0, -0.0, 0.9999995, -0.9999995, 0.4999995, 1e-7, -1e-7, 5e-7, 99.9999996, 999.99999951,
+                                999_999_999.9999994, 999_999_999.9999996, 1e9, -1e9, 4e15, .nan, .infinity, -.infinity,
+                                0.5, 0.05, 12.25, 360, 255, 254.5, -254.5, 0.1, 0.123456, 1.000001, 1.00001]
+        for _ in 0..<3000 {
+            let magnitude = Double(Int.random(in: -7...10, using: &random))
+            values.append(Double.random(in: -1...1, using: &random) * pow(10, magnitude))
+            values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / pow(10, Double(Int.random(in: 0...6, using: &random))))
+        }
+        var writer = RecordWriter(precision: 6)
+        for precision in [6, 0] {
+            for start in stride(from: 0, to: values.count - 4, by: 3) {
+                let v = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+                writer.output.removeAll()
+                writer.beginRecord()
+                writer.add(long, numbers: v, precision: precision)
+                writer.add(short, numbers: v, precision: precision)
+                writer.finish()
+                let text = { (x: Double) in x.isFinite ? ShortNumber.string(x, precision: precision) : "null" }
+                let expected = #"{"prophoto-rgb-linear-and-more":{"r":\#(text(v.x)),"g":\#(text(v.y)),"b":\#(text(v.z))},"#
+                    + #""c":{"c":\#(text(v.x)),"m":\#(text(v.y)),"y":\#(text(v.z)),"k":\#(text(v.w))}}"# + "\n"
+                #expect(String(decoding: writer.output.bytes, as: UTF8.self) == expected, "\(v) p=\(precision)")
+            }
+        }
     }
 
     @Test func freshRecordWithNumbers() {

@@ -87,3 +87,53 @@ extension ShortNumberTests {
         return (x < 0 ? "-" : "") + text
     }
 }
+
+extension ShortNumberTests {
+    /// The six-decimal writer, which stores the point and six digits in one word and counts the trailing
+    /// zeros, against the writer it replaced (`previousSixDecimals`, which wrote the digits one pair at a
+    /// time and trimmed the zeros one by one): every boundary of the integer part's length, rounding that
+    /// carries into the integer part, the largest value the path takes, and random values.
+    @Test func sixDecimalsAsBefore() {
+        var values: [Double] = [0, -0.0, 1e-7, -1e-7, 4.999999e-7, 5e-7, -5e-7, 0.9999994, 0.9999995, -0.9999995,
+                                9.9999995, 99.9999995, 999.9999995, 9999.9999995, 0.000001, 0.00001, 0.1, 0.100001, 0.5,
+                                1, 10, 100, 1000, 10_000, 123_456_789.987654, 999_999_999.999999, 999_999_999.9999994,
+                                -999_999_999.9999994, 0.000_010_5, 0.010_000_4, 360, 359.9999996, 29.2338851923426]
+        var random = SeededRandomGenerator(seed: 61)
+        for _ in 0..<20_000 {
+            let magnitude = Double(Int.random(in: -7...9, using: &random))
+            values.append(Double.random(in: -1...1, using: &random) * pow(10, magnitude))
+            values.append(Double(Int.random(in: 0...999_999_999, using: &random)) / 1e6)
+        }
+        for x in values where abs(x) * 1e6 < 1e15 {
+            let n = UInt64(abs(x) * 1e6 + 0.5)
+            let expected = previousSixDecimals(n, negative: x < 0)
+            #expect(ShortNumber.string(x, precision: 6) == expected, "\(x)")
+            let buffer = ByteBuffer()
+            buffer.appendNumber(x, precision: 6)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected, "\(x) ByteBuffer")
+        }
+    }
+
+    /// The six-decimal path as it was written before: pairs of digits from the table, zeros trimmed one by one.
+    func previousSixDecimals(_ n: UInt64, negative: Bool) -> String {
+        if n == 0 { return "0" }
+        let pairs = Array("00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+            + "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+            + "8081828384858687888990919293949596979899").map { UInt8($0.asciiValue!) }
+        var integer = n / 1_000_000
+        let fraction = UInt32(truncatingIfNeeded: n - integer * 1_000_000)
+        var bytes: [UInt8] = negative ? [0x2D] : []
+        var integerDigits: [UInt8] = []
+        repeat {
+            integerDigits.insert(UInt8(integer % 10) + 0x30, at: 0)
+            integer /= 10
+        } while integer > 0
+        bytes += integerDigits
+        guard fraction != 0 else { return String(decoding: bytes, as: UTF8.self) }
+        bytes.append(0x2E)
+        let high = Int(fraction / 10_000), rest = Int(fraction % 10_000)
+        for pair in [high, rest / 100, rest % 100] { bytes += [pairs[pair * 2], pairs[pair * 2 + 1]] }
+        while bytes.last == 0x30 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

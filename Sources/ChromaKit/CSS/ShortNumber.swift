@@ -88,7 +88,8 @@ public enum ShortNumber {
         // `scaled < 1.0e15` and fall through to the general path, which writes `null`.
         if precision == 6 {
             let scaled = abs(x) * 1e6
-            if scaled < 1.0e15 { return writeSixDecimals(UInt64(scaled + 0.5), negative: x < 0, to: target) }
+            // Through `Int64`: the same integer (the value is below 10^15), with fewer range checks than `UInt64`'s conversion.
+            if scaled < 1.0e15 { return writeSixDecimals(UInt64(bitPattern: Int64(scaled + 0.5)), negative: x < 0, to: target) }
         }
         return writeGeneral(x, precision: precision, to: target)
     }
@@ -150,51 +151,83 @@ public enum ShortNumber {
 
     /// The default precision's path: `n` is the magnitude in millionths (below 10^15); the
     /// divisions are by constants, and trailing zeros are trimmed from the written text.
-    @inlinable
-    static func writeSixDecimals(_ n: UInt64, negative: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    ///
+    /// Writes up to 8 bytes past the returned length (within `maximumLength`): the
+    /// fraction goes out as one 8-byte store of the point and six digits, its
+    /// trailing zeros counted from the digits' bytes rather than trimmed one by one.
+    @inlinable @inline(__always)
+    public static func writeSixDecimals(_ n: UInt64, negative: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if n == 0 {
             target[0] = 0x30
             return 1
         }
-        let pairs = digitPairs.utf8Start
-        var integer = n / 1_000_000
+        let integer = n / 1_000_000
         let fraction = UInt32(truncatingIfNeeded: n &- integer &* 1_000_000)
+        target[0] = 0x2D  // the sign, written over by the first digit when there is none
         var length = negative ? 1 : 0
-        if negative { target[0] = 0x2D }
-        // Integer part: one digit (the common case for channels) written directly;
-        // otherwise count its digits, then write them right to left.
-        if integer < 10 {
-            target[length] = UInt8(truncatingIfNeeded: integer) &+ 0x30
-            length += 1
-        } else {
-            var digitCount = 2
-            var bound: UInt64 = 100
-            while integer >= bound && digitCount < 10 {
-                bound &*= 10
-                digitCount += 1
-            }
-            var end = length + digitCount
-            writeDigits(&integer, count: digitCount, endingAt: &end, in: target)
-            length += digitCount
-        }
+        length += writeInteger(integer, to: target + length)
         guard fraction != 0 else { return length }
-        // Six fraction digits as three pairs (unsigned 32-bit arithmetic), then the trailing zeros trimmed.
-        target[length] = 0x2E
-        let highValue = fraction / 10_000
-        let rest = fraction &- highValue &* 10_000
-        let middleValue = rest / 100
-        let high = Int(truncatingIfNeeded: highValue &* 2)
-        let middle = Int(truncatingIfNeeded: middleValue &* 2)
-        let low = Int(truncatingIfNeeded: (rest &- middleValue &* 100) &* 2)
-        target[length + 1] = pairs[high]
-        target[length + 2] = pairs[high + 1]
-        target[length + 3] = pairs[middle]
-        target[length + 4] = pairs[middle + 1]
-        target[length + 5] = pairs[low]
-        target[length + 6] = pairs[low + 1]
-        length += 7
-        while target[length - 1] == 0x30 { length -= 1 }
-        return length
+        let digits = sixDigits(fraction)
+        // The digits are bytes 0…5, most significant first; zero digits at the end are zero bytes at the top.
+        let trailingZeros = (digits &<< 16).leadingZeroBitCount &>> 3
+        let text = 0x2E | ((digits | 0x3030_3030_3030) &<< 8)
+        UnsafeMutableRawPointer(target + length).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return length &+ 7 &- trailingZeros
+    }
+
+    /// The six decimal digits of `fraction` (below 10^6) as the values 0…9 in bytes 0…5 of the
+    /// result, most significant first (in memory order once stored little-endian).
+    ///
+    /// Three pairs of digits by division by constants, then each pair split into tens and ones in
+    /// its own 16-bit lane: ⌊x · 103 / 1024⌋ = ⌊x / 10⌋ for x ≤ 99, and x · 103 < 2^16, so no lane
+    /// carries into its neighbour (the bits that the shift brings down from the next lane are masked off).
+    @inlinable @inline(__always)
+    static func sixDigits(_ fraction: UInt32) -> UInt64 {
+        let high = fraction / 10_000
+        let rest = fraction &- high &* 10_000
+        let middle = rest / 100
+        let low = rest &- middle &* 100
+        let pairs = UInt64(high) | UInt64(middle) &<< 16 | UInt64(low) &<< 32
+        let tens = ((pairs &* 103) &>> 10) & 0x000F_000F_000F
+        let ones = pairs &- tens &* 10
+        return tens | ones &<< 8
+    }
+
+    /// Writes the decimal digits of `integer` (below 10^10) at `target`; returns how many.
+    ///
+    /// One, two and three digits, the integer parts of channels, hues and Lab's lightness, are
+    /// written directly; longer ones are counted, then written right to left.
+    @inlinable @inline(__always)
+    public static func writeInteger(_ integer: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if integer < 10 {
+            target[0] = UInt8(truncatingIfNeeded: integer) &+ 0x30
+            return 1
+        }
+        let pairs = digitPairs.utf8Start
+        if integer < 100 {
+            let pair = Int(truncatingIfNeeded: integer) &* 2
+            target[0] = pairs[pair]
+            target[1] = pairs[pair + 1]
+            return 2
+        }
+        if integer < 1000 {
+            let hundreds = integer / 100
+            let pair = Int(truncatingIfNeeded: integer &- hundreds &* 100) &* 2
+            target[0] = UInt8(truncatingIfNeeded: hundreds) &+ 0x30
+            target[1] = pairs[pair]
+            target[2] = pairs[pair + 1]
+            return 3
+        }
+        var digitCount = 4
+        var bound: UInt64 = 10_000
+        while integer >= bound && digitCount < 10 {
+            bound &*= 10
+            digitCount += 1
+        }
+        var digits = integer
+        var end = digitCount
+        writeDigits(&digits, count: digitCount, endingAt: &end, in: target)
+        return digitCount
     }
 
     /// Writes the low `count` decimal digits of `digits` right to left, two at a time, ending before `end`.

@@ -28,6 +28,8 @@ public enum Gamut {
     /// Missing components count as 0.
     public static func contains(_ color: Color, in space: ColorSpace = .srgb, epsilon: Double = defaultEpsilon) -> Bool {
         guard let gamut = space.gamutSpace else { return true }
+        // A color already in the gamut's space is its own RGB: no routes to look up.
+        if color.space === gamut { return isInUnitCube(ColorSpace.zeroingMissing(color.coords), epsilon: epsilon) }
         return isInUnitCube(GamutRoutes.to(gamut).rgb(of: color), epsilon: epsilon)
     }
 

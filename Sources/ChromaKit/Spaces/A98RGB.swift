@@ -25,7 +25,12 @@ extension ColorSpace {
     /// Adobe RGB (1998): a pure power transfer of 563/256 (Adobe RGB (1998) Color Image Encoding §4.3.4.2).
     public static let a98RGB = gammaEncoded(
         id: "a98-rgb", css: .color("a98-rgb"), linear: a98RGBLinear,
-        encode: { x in signed(x) { pow($0, 256.0 / 563) } },
+        encode: { a98Encode($0) },
         decode: { x in signed(x) { pow($0, 563.0 / 256) } }
     )
+
+    /// Linear → encoded Adobe RGB (1998), extended by sign: the transfer function `a98RGB` encodes with.
+    static func a98Encode(_ x: Double) -> Double {
+        signed(x) { pow($0, 256.0 / 563) }
+    }
 }

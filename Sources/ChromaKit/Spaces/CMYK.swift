@@ -16,11 +16,14 @@ extension ColorSpace {
             let k = 1 - v.w
             return SIMD4((1 - v.x) * k, (1 - v.y) * k, (1 - v.z) * k, 0)
         },
-        fromBase: { v in
-            let k = 1 - max(v.x, v.y, v.z)
-            if k >= 1 { return SIMD4(0, 0, 0, 1) }
-            let d = 1 - k
-            return SIMD4((1 - v.x - k) / d, (1 - v.y - k) / d, (1 - v.z - k) / d, k)
-        }
+        fromBase: { cmyk(fromSRGB: $0) }
     )
+
+    /// sRGB → CMYK: CMYK's `fromBase`, a named function so that conversion routes can call it directly.
+    static func cmyk(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+        let k = 1 - max(v.x, v.y, v.z)
+        if k >= 1 { return SIMD4(0, 0, 0, 1) }
+        let d = 1 - k
+        return SIMD4((1 - v.x - k) / d, (1 - v.y - k) / d, (1 - v.z - k) / d, k)
+    }
 }

@@ -19,11 +19,14 @@ extension ColorSpace {
             }
             return SIMD4(f(5), f(3), f(1), 0)
         },
-        fromBase: { v in
-            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
-            let h = rgbHue(v, max: mx, min: mn)
-            let s = mx == 0 ? 0 : (mx - mn) / mx
-            return SIMD4(s == 0 ? .nan : h, s, mx, 0)
-        }
+        fromBase: { hsb(fromSRGB: $0) }
     )
+
+    /// sRGB → HSB: HSB's `fromBase`, a named function so that conversion routes can call it directly.
+    static func hsb(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+        let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+        let h = rgbHue(v, max: mx, min: mn)
+        let s = mx == 0 ? 0 : (mx - mn) / mx
+        return SIMD4(s == 0 ? .nan : h, s, mx, 0)
+    }
 }

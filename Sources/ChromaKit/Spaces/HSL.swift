@@ -21,21 +21,24 @@ extension ColorSpace {
             }
             return SIMD4(f(0), f(8), f(4), 0)
         },
-        fromBase: { v in
-            // CSS Color 4 §7.2 rgbToHsl, with the negative-saturation fix for out-of-gamut input
-            // (rotate the hue by 180° and keep |s|) and the powerless hue at s ≤ 0.001 %.
-            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
-            var h = rgbHue(v, max: mx, min: mn)
-            let l = (mn + mx) / 2
-            let d = mx - mn
-            var s = (d == 0 || l == 0 || l == 1) ? 0 : (mx - l) / min(l, 1 - l)
-            if s < 0 {
-                h = ColorMath.normalizeHue(h + 180)
-                s = -s
-            }
-            if s <= PowerlessHue.hslSaturation { h = .nan }
-            return SIMD4(h, s, l, 0)
-        },
+        fromBase: { hsl(fromSRGB: $0) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.hslSaturation, hue: 0)
     )
+
+    /// sRGB → HSL (CSS Color 4 §7.2 rgbToHsl), with the negative-saturation fix for out-of-gamut input
+    /// (rotate the hue by 180° and keep |s|) and the powerless hue at s ≤ 0.001 %: HSL's `fromBase`, a
+    /// named function so that conversion routes can call it directly.
+    static func hsl(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+        let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+        var h = rgbHue(v, max: mx, min: mn)
+        let l = (mn + mx) / 2
+        let d = mx - mn
+        var s = (d == 0 || l == 0 || l == 1) ? 0 : (mx - l) / min(l, 1 - l)
+        if s < 0 {
+            h = ColorMath.normalizeHue(h + 180)
+            s = -s
+        }
+        if s <= PowerlessHue.hslSaturation { h = .nan }
+        return SIMD4(h, s, l, 0)
+    }
 }

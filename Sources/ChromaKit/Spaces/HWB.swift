@@ -19,14 +19,17 @@ extension ColorSpace {
             let pure = hsl.toBase(SIMD4(v.x, 1, 0.5, 0))
             return pure * (1 - w - b) + SIMD4(w, w, w, 0)
         },
-        fromBase: { v in
-            // CSS Color 4 §8.2 rgbToHwb: the hue as rgbToHsl computes it before any rotation for
-            // negative saturation, powerless at w + b ≥ 99.999 %.
-            let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
-            let w = mn, b = 1 - mx
-            let h = (w + b >= PowerlessHue.hwbWhitePlusBlack) ? .nan : rgbHue(v, max: mx, min: mn)
-            return SIMD4(h, w, b, 0)
-        },
+        fromBase: { hwb(fromSRGB: $0) },
         powerlessHue: .whenSumAtLeast(first: 1, second: 2, threshold: PowerlessHue.hwbWhitePlusBlack, hue: 0)
     )
+
+    /// sRGB → HWB (CSS Color 4 §8.2 rgbToHwb: the hue as rgbToHsl computes it before any rotation for
+    /// negative saturation, powerless at w + b ≥ 99.999 %): HWB's `fromBase`, a named function so that
+    /// conversion routes can call it directly.
+    static func hwb(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
+        let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
+        let w = mn, b = 1 - mx
+        let h = (w + b >= PowerlessHue.hwbWhitePlusBlack) ? .nan : rgbHue(v, max: mx, min: mn)
+        return SIMD4(h, w, b, 0)
+    }
 }

@@ -11,7 +11,10 @@ extension ColorSpace {
         css: .function(CSSFunction("lch", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 150, 0), .hue])),
         base: lab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: PowerlessHue.lchChroma) },
+        fromBase: { polar(fromRectangular: $0, achromatic: lchAchromatic) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.lchChroma, hue: 2)
     )
+
+    /// The chroma at or below which an LCh hue is missing.
+    static var lchAchromatic: Double { PowerlessHue.lchChroma }
 }

@@ -28,15 +28,27 @@ extension ColorSpace {
             let z = f2 * f2 * f2 > LabConstants.epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / LabConstants.kappa
             return SIMD4(x, y, z, 0) * WhitePoint.d50
         },
-        fromBase: { v in
-            let r = v / WhitePoint.d50
-            func f(_ t: Double) -> Double {
-                t > LabConstants.epsilon ? cbrt(t) : (LabConstants.kappa * t + 16) / 116
-            }
-            let fx = f(r.x), fy = f(r.y), fz = f(r.z)
-            return SIMD4(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz), 0)
-        }
+        fromBase: { lab(fromXYZD50: $0) }
     )
+
+    /// XYZ (D50) → Lab (CSS Color 4 sample code XYZ_to_Lab): Lab's `fromBase`, a named function so that
+    /// conversion routes can call it directly (see `ConversionPath.Step.labFromXYZ`).
+    static func lab(fromXYZD50 v: SIMD4<Double>) -> SIMD4<Double> {
+        lab(fromXYZD50: v, white: WhitePoint.d50)
+    }
+
+    /// `lab(fromXYZD50:)` with the white point passed in, so that a route holding it skips the
+    /// lazy-global check of `WhitePoint.d50` on every call. ε and κ are written out: the same
+    /// doubles as `LabConstants`, folded when compiled.
+    @inlinable @inline(__always)
+    static func lab(fromXYZD50 v: SIMD4<Double>, white: SIMD4<Double>) -> SIMD4<Double> {
+        let r = v / white
+        @inline(__always) func f(_ t: Double) -> Double {
+            t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116
+        }
+        let fx = f(r.x), fy = f(r.y), fz = f(r.z)
+        return SIMD4(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz), 0)
+    }
 }
 
 /// The CIE constants of Lab (CIE 15:2004 §8.2.1, as exact ratios in CSS Color 4 §10.8).

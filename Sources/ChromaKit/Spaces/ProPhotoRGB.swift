@@ -25,7 +25,12 @@ extension ColorSpace {
     /// ProPhoto RGB (ROMM RGB, ISO 22028-2): gamma 1.8 with a linear segment below 1/512 (CSS Color 4 §10.7).
     public static let prophotoRGB = gammaEncoded(
         id: "prophoto-rgb", css: .color("prophoto-rgb"), linear: prophotoRGBLinear,
-        encode: { x in signed(x) { $0 >= 1.0 / 512 ? pow($0, 1 / 1.8) : 16 * $0 } },
+        encode: { prophotoEncode($0) },
         decode: { x in signed(x) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) } }
     )
+
+    /// Linear → encoded ProPhoto RGB, extended by sign: the transfer function `prophotoRGB` encodes with.
+    static func prophotoEncode(_ x: Double) -> Double {
+        signed(x) { $0 >= 1.0 / 512 ? pow($0, 1 / 1.8) : 16 * $0 }
+    }
 }

@@ -27,7 +27,12 @@ extension ColorSpace {
     /// drafts used the camera OETF of BT.2020 table 4 instead).
     public static let rec2020 = gammaEncoded(
         id: "rec2020", css: .color("rec2020"), linear: rec2020Linear,
-        encode: { x in signed(x) { pow($0, 1 / 2.4) } },
+        encode: { rec2020Encode($0) },
         decode: { x in signed(x) { pow($0, 2.4) } }
     )
+
+    /// Linear → encoded Rec. 2020, extended by sign: the transfer function `rec2020` encodes with.
+    static func rec2020Encode(_ x: Double) -> Double {
+        signed(x) { pow($0, 1 / 2.4) }
+    }
 }
