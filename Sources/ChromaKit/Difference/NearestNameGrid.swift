@@ -11,15 +11,16 @@ import Darwin
 /// cell at a time as colors fall in them.
 ///
 /// A cell is `lightnessStep` × `opponentStep` × `opponentStep` in L, a and b. Its list opens with
-/// the name likely nearest to its colors (the nearest to its center of the three names with the
-/// smallest bounds, so that the search's best is tight at once), then holds each other entry of
-/// `NearestName.Table` whose bound over the cell (`DeltaE2000Estimate.boxLowerBound`, less the
-/// tolerance) is at most the cell's cutoff, in order of that bound, and ends with the cutoff: a
-/// name left out has a bound above it. The cutoff is the smallest, over those three names, of the
-/// largest estimated ΔE00 from the name to the cell's corners and center, with a little room:
-/// about the most any color in the cell can be from its nearest name, so the lists are short and
-/// the search rarely meets the end of one. Only the bounds make the search exact; the cutoff and
-/// the first name only decide how long the lists are and how soon the search ends.
+/// the name likely nearest to its colors (of the three names nearest its center by a rough
+/// distance, the nearest by the estimate, so that the search's best is tight at once), then holds
+/// each other entry of `NearestName.Table` whose bound over the cell
+/// (`DeltaE2000Estimate.boxLowerBound`, less the tolerance) is at most the cell's cutoff, in order
+/// of that bound, and ends with the cutoff: a name left out has a bound above it. The cutoff is the
+/// smallest, over those three names, of the largest estimated ΔE00 from the name to the cell's
+/// corners and center, with a little room: about the most any color in the cell can be from its
+/// nearest name, so the lists are short and the search rarely meets the end of one. Only the
+/// bounds make the search exact; the cutoff and the first name only decide how long the lists are
+/// and how soon the search ends.
 ///
 /// The memory is this object's own, for one thread: a table of where each cell's list starts
 /// (zeroed pages the system hands out as cells are first used) and the lists, one after another.
@@ -27,10 +28,10 @@ final class NearestNameGrid {
     /// A cell's extent in L.
     static let lightnessStep = 4.0
     /// A cell's extent in a and in b.
-    static let opponentStep = 8.0
+    static let opponentStep = 6.0
     /// The grid's corner: L from −2, a and b from −128 (cells reach L 102, a and b 128).
     static let lightnessStart = -4.0, opponentStart = -128.0
-    static let lightnessCount = 27, opponentCount = 32
+    static let lightnessCount = 27, opponentCount = 43
     static var cellCount: Int { lightnessCount * opponentCount * opponentCount }
 
     /// One name of a cell's list: its position in `NearestName.Table` and its lower bound of ΔE00
@@ -111,21 +112,28 @@ final class NearestNameGrid {
         let box = Self.box(ofCell: index)
         let table = NearestName.table
         let count = table.points.count
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { bounds in
-            // The bounds with the rotation term bounded whatever the hues, and the three smallest.
+        do {
+            // The three names nearest the cell's center by a rough distance: ΔL, and Δa and Δb over
+            // S_C at the mean chroma.
+            let center = SIMD3(
+                (box.lightness.lowerBound + box.lightness.upperBound) / 2, (box.a.lowerBound + box.a.upperBound) / 2,
+                (box.b.lowerBound + box.b.upperBound) / 2)
+            let centerChroma = (center.y * center.y + center.z * center.z).squareRoot()
             var smallest = (Int.max, Int.max, Int.max)
-            var smallestBounds = (Double.infinity, Double.infinity, Double.infinity)
+            var smallestDistances = (Double.infinity, Double.infinity, Double.infinity)
             for position in 0..<count {
-                let bound = DeltaE2000Estimate.boxLowerBound(box, table.points[position], hueArc: table.hueArcs[position], usingHues: false)
-                bounds[position] = bound
-                if bound < smallestBounds.2 {
-                    if bound < smallestBounds.0 {
-                        (smallest, smallestBounds) = ((position, smallest.0, smallest.1), (bound, smallestBounds.0, smallestBounds.1))
-                    } else if bound < smallestBounds.1 {
-                        (smallest, smallestBounds) = ((smallest.0, position, smallest.1), (smallestBounds.0, bound, smallestBounds.1))
+                let point = table.points[position]
+                let dl = point.l - center.x, da = point.a - center.y, db = point.b - center.z
+                let s = 1 + 0.0225 * (centerChroma + point.chroma)
+                let distance = dl * dl + (da * da + db * db) / (s * s)
+                if distance < smallestDistances.2 {
+                    if distance < smallestDistances.0 {
+                        (smallest, smallestDistances) = ((position, smallest.0, smallest.1), (distance, smallestDistances.0, smallestDistances.1))
+                    } else if distance < smallestDistances.1 {
+                        (smallest, smallestDistances) = ((smallest.0, position, smallest.1), (smallestDistances.0, distance, smallestDistances.1))
                     } else {
                         smallest.2 = position
-                        smallestBounds.2 = bound
+                        smallestDistances.2 = distance
                     }
                 }
             }
@@ -170,10 +178,21 @@ final class NearestNameGrid {
             let start = storage.pointee.count
             storage.pointee.entries[start] = Entry(key: -.infinity, position: Int32(first))
             let list = storage.pointee.entries + start + 1
+            // Each bound is below the next: |ΔL′| over S_L ≤ 1 + 0.015·|L̄′ − 50| (as (L̄′ − 50)² ≤
+            // |L̄′ − 50|·√(20 + (L̄′ − 50)²)), then `boxLowerBound` with the rotation term bounded
+            // whatever the hues, then with the hues.
+            let lightness = box.lightness
             var kept = 0
-            for position in 0..<count where position != first
-                && bounds[position] - DeltaE2000Estimate.tolerance(bounds[position]) <= cutoff {
-                let bound = DeltaE2000Estimate.boxLowerBound(box, table.points[position], hueArc: table.hueArcs[position], usingHues: true)
+            for position in 0..<count where position != first {
+                let point = table.points[position]
+                let lightnessDistance = max(0, lightness.lowerBound - point.l, point.l - lightness.upperBound)
+                let meanOffset = max(abs((lightness.lowerBound + point.l) / 2 - 50), abs((lightness.upperBound + point.l) / 2 - 50))
+                let roughBound = lightnessDistance / (1 + 0.015 * meanOffset)
+                if roughBound - DeltaE2000Estimate.tolerance(roughBound) > cutoff { continue }
+                let hueArc = table.hueArcs[position]
+                let quickBound = DeltaE2000Estimate.boxLowerBound(box, point, hueArc: hueArc, usingHues: false)
+                if quickBound - DeltaE2000Estimate.tolerance(quickBound) > cutoff { continue }
+                let bound = DeltaE2000Estimate.boxLowerBound(box, point, hueArc: hueArc, usingHues: true)
                 let key = bound - DeltaE2000Estimate.tolerance(bound)
                 guard key <= cutoff else { continue }
                 let entry = Entry(key: Self.floatBelow(key), position: Int32(position))
