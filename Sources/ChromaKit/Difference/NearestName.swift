@@ -290,7 +290,7 @@ public enum NearestName {
     /// Steps 2 to 4 of the search for a color in a cell of `NearestNameGrid`, whose `list` gives the
     /// names to estimate, the first and then in order of their bounds over the cell: each until the
     /// next bound is above the best upper end of an estimate (after the first, each name's
-    /// lightness bound, then the estimate with the rotation term bounded, then in full). Nil when
+    /// lightness bound, then the estimate). Nil when
     /// the list ends first (the cutoff is not above that best upper end): then a name left out of
     /// the list may be the nearest, and the caller searches the whole table.
     static func search(
@@ -310,12 +310,7 @@ public enum NearestName {
                 let lightness = DeltaE2000Estimate.lightnessBound(query, point)
                 if lightness - DeltaE2000Estimate.tolerance(lightness) > bestUpper { continue }
             }
-            var outcome = DeltaE2000Estimate.estimate(query, point, boundingRotation: estimated > 0)
-            if case .lowerBound(let bound) = outcome {
-                if bound - DeltaE2000Estimate.tolerance(bound) > bestUpper { continue }
-                outcome = DeltaE2000Estimate.estimate(query, point, boundingRotation: false)
-            }
-            if case .value(let value) = outcome, value.isFinite {
+            if case .value(let value) = DeltaE2000Estimate.estimate(query, point, boundingRotation: false), value.isFinite {
                 let tolerance = DeltaE2000Estimate.tolerance(value)
                 estimates[estimated] = Candidate(position: position, lower: value - tolerance, upper: value + tolerance, value: value)
                 bestUpper = min(bestUpper, value + tolerance)
