@@ -412,7 +412,7 @@ enum DeltaE2000Estimate {
 
     /// The estimate of `DeltaE.ciede2000(lab1: p, lab2: q)`, within `tolerance` of it (see the type's
     /// summary). With `boundingRotation`, a pair whose mean hue is near blue, where the rotation
-    /// term needs the angle functions, gets a lower bound instead, with |R_T| ≤ R_C·sin 60° as in
+    /// term needs `rotationSine`, gets a lower bound instead, with |R_T| ≤ R_C·sin 60° as in
     /// `quickLowerBound` and everything else exact.
     @inline(__always)
     static func estimate(_ p: Point, _ q: Point, boundingRotation: Bool) -> Outcome {
