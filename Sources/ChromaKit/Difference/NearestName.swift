@@ -330,14 +330,22 @@ public enum NearestName {
 /// built once per source space, where `NearestName.find(_:)` builds one per color.
 ///
 /// It finds through its own `NearestNameGrid`, whose cells it builds as colors fall in them, and
-/// through `NearestName.search` outside the grid or where a cell's list ends too soon.
+/// through `NearestName.search` outside the grid, in cells not built yet, or where a cell's list
+/// ends too soon.
 public final class NearestNameSearch {
     private let routes = ConversionRoutes(to: .lab)
     /// The search's candidates, allocated once (a record allocates nothing once its cell is built).
     private let scratch = UnsafeMutablePointer<NearestName.Candidate>.allocate(capacity: NearestName.scratchCount)
-    private let grid = NearestNameGrid()
+    private let grid: NearestNameGrid
 
-    public init() {}
+    public init() {
+        grid = NearestNameGrid()
+    }
+
+    /// A search whose grid builds a cell once `buildAfter` colors fell in it (0: at the first).
+    init(buildAfter: Int32) {
+        grid = NearestNameGrid(buildAfter: buildAfter)
+    }
 
     deinit {
         scratch.deallocate()

@@ -42,8 +42,13 @@ final class NearestNameGrid {
         var position: Int32
     }
 
-    /// Where each cell's list starts in `entries`, plus one; 0 for a cell not yet built.
+    /// Where each cell's list starts in `entries`, plus one; for a cell not yet built, minus the
+    /// number of colors that fell in it.
     private let starts: UnsafeMutablePointer<Int32>
+    /// How many colors fall in a cell before the next one builds it: a cell costs about as much to
+    /// build as a dozen colors searched without it, so few colors (a short input, a rare cell) are
+    /// searched without cells, and many pay for their cell a bounded share over.
+    let buildAfter: Int32
     /// The lists, in memory that grows as cells are built.
     private let storage: UnsafeMutablePointer<Storage>
 
@@ -53,7 +58,9 @@ final class NearestNameGrid {
         var capacity: Int
     }
 
-    init() {
+    /// A grid that builds a cell when `buildAfter` colors have fallen in it.
+    init(buildAfter: Int32 = 8) {
+        self.buildAfter = buildAfter
         starts = calloc(Self.cellCount, MemoryLayout<Int32>.stride)!.assumingMemoryBound(to: Int32.self)
         storage = .allocate(capacity: 1)
         let capacity = 1 << 14
@@ -89,17 +96,21 @@ final class NearestNameGrid {
             a: range(a, start: opponentStart, step: opponentStep), b: range(b, start: opponentStart, step: opponentStep))
     }
 
-    /// The list of the cell that holds `lab` (built now if it is the cell's first color), or nil
-    /// outside the grid.
+    /// The list of the cell that holds `lab` (built now if `buildAfter` colors fell in it before),
+    /// or nil outside the grid or while the cell is not built.
     @inline(__always)
     func list(for lab: SIMD4<Double>) -> UnsafePointer<Entry>? {
         guard let index = Self.cellIndex(lab) else { return nil }
-        var start = Int(starts[index])
-        if start == 0 {
-            start = build(cell: index)
-            starts[index] = Int32(start)
+        var start = starts[index]
+        if start <= 0 {
+            if start > -buildAfter {
+                starts[index] = start - 1
+                return nil
+            }
+            start = Int32(build(cell: index))
+            starts[index] = start
         }
-        return UnsafePointer(storage.pointee.entries + (start - 1))
+        return UnsafePointer(storage.pointee.entries + (Int(start) - 1))
     }
 
     /// How many more ΔE00 units than the estimate at its corners and center a cell's cutoff allows,
