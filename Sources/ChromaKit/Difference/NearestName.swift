@@ -42,6 +42,9 @@ public enum NearestName {
         let points: UnsafeBufferPointer<DeltaE2000Estimate.Point>
         /// Each entry's index in `labTable` (alphabetical), the first of its color's names.
         let names: UnsafeBufferPointer<Int>
+        /// The hues of each entry for every G (`DeltaE2000Estimate.HueArc(a:b:)`), for the bounds over
+        /// the cells of `NearestNameGrid`.
+        let hueArcs: UnsafeBufferPointer<DeltaE2000Estimate.HueArc?>
         /// The tables of `DeltaE2000Estimate.quickLowerBound`.
         let boundTables: DeltaE2000Estimate.BoundTables
 
@@ -55,12 +58,15 @@ public enum NearestName {
             kept.sort { (NearestName.labTable[$0].lab.x, $0) < (NearestName.labTable[$1].lab.x, $1) }
             let points = UnsafeMutableBufferPointer<DeltaE2000Estimate.Point>.allocate(capacity: kept.count)
             let names = UnsafeMutableBufferPointer<Int>.allocate(capacity: kept.count)
+            let hueArcs = UnsafeMutableBufferPointer<DeltaE2000Estimate.HueArc?>.allocate(capacity: kept.count)
             for (i, index) in kept.enumerated() {
                 let lab = NearestName.labTable[index].lab
                 points[i] = DeltaE2000Estimate.Point(l: lab.x, a: lab.y, b: lab.z)
                 names[i] = index
+                hueArcs[i] = DeltaE2000Estimate.HueArc(a: lab.y, b: lab.z)
             }
             self.points = UnsafeBufferPointer(points)
+            self.hueArcs = UnsafeBufferPointer(hueArcs)
             boundTables = DeltaE2000Estimate.BoundTables()
             self.names = UnsafeBufferPointer(names)
         }
@@ -243,45 +249,103 @@ public enum NearestName {
                     i += 1
                 }
             }
-            // Step 4: the exact formula for every estimate that could be the smallest; when there is
-            // one and its whole tolerance interval is written with the same digits, the estimate.
-            if let precision {
-                var only = -1
-                for i in count..<count + estimated where buffer[i].lower <= bestUpper {
-                    if only >= 0 { only = -1; break }
-                    only = i
-                }
-                if only >= 0 && !buffer[only].isExact {
-                    let candidate = buffer[only]
-                    if ShortNumber.writesAlike(max(0, candidate.lower), candidate.upper, precision: precision) {
-                        return (table.names[candidate.position], candidate.value)
-                    }
-                }
-            }
-            var bestIndex = Int.max
-            var bestDistance = Double.infinity
-            for i in count..<count + estimated where buffer[i].lower <= bestUpper {
-                let index = table.names[buffer[i].position]
-                let d = buffer[i].isExact ? buffer[i].value : DeltaE.ciede2000(lab1: lab, lab2: labTable[index].lab)
-                if d < bestDistance || (d == bestDistance && index < bestIndex) {
-                    bestDistance = d
-                    bestIndex = index
-                }
-            }
-            return (bestIndex, bestDistance)
+            return settle(lab, table, precision: precision, estimates: buffer + count, count: estimated, bestUpper: bestUpper)
         }
+    }
+
+    /// Step 4 of the search (see the type's summary) over the `count` estimated names at
+    /// `estimates`, `bestUpper` the smallest upper end of their intervals: the exact formula for
+    /// every estimate that could be the smallest; when there is one and its whole tolerance interval
+    /// is written with the same digits at `precision`, the estimate.
+    static func settle(
+        _ lab: SIMD4<Double>, _ table: Table, precision: Int?, estimates: UnsafeMutablePointer<Candidate>, count: Int,
+        bestUpper: Double
+    ) -> (index: Int, deltaE: Double) {
+        if let precision {
+            var only = -1
+            for i in 0..<count where estimates[i].lower <= bestUpper {
+                if only >= 0 { only = -1; break }
+                only = i
+            }
+            if only >= 0 && !estimates[only].isExact {
+                let candidate = estimates[only]
+                if ShortNumber.writesAlike(max(0, candidate.lower), candidate.upper, precision: precision) {
+                    return (table.names[candidate.position], candidate.value)
+                }
+            }
+        }
+        var bestIndex = Int.max
+        var bestDistance = Double.infinity
+        for i in 0..<count where estimates[i].lower <= bestUpper {
+            let index = table.names[estimates[i].position]
+            let d = estimates[i].isExact ? estimates[i].value : DeltaE.ciede2000(lab1: lab, lab2: labTable[index].lab)
+            if d < bestDistance || (d == bestDistance && index < bestIndex) {
+                bestDistance = d
+                bestIndex = index
+            }
+        }
+        return (bestIndex, bestDistance)
+    }
+
+    /// Steps 2 to 4 of the search for a color in a cell of `NearestNameGrid`, whose `list` gives the
+    /// names to estimate, the first and then in order of their bounds over the cell: each until the
+    /// next bound is above the best upper end of an estimate (after the first, each name's
+    /// lightness bound, then the estimate). Nil when
+    /// the list ends first (the cutoff is not above that best upper end): then a name left out of
+    /// the list may be the nearest, and the caller searches the whole table.
+    static func search(
+        _ lab: SIMD4<Double>, _ table: Table, list: UnsafePointer<NearestNameGrid.Entry>, precision: Int?,
+        scratch estimates: UnsafeMutablePointer<Candidate>
+    ) -> (index: Int, deltaE: Double)? {
+        let query = DeltaE2000Estimate.Point(query: lab.x, a: lab.y, b: lab.z)
+        var estimated = 0
+        var bestUpper = Double.infinity
+        var entry = list
+        while Double(entry.pointee.key) <= bestUpper {
+            let position = Int(entry.pointee.position)
+            if position < 0 { return nil }
+            entry += 1
+            let point = table.points[position]
+            if estimated > 0 {
+                let lightness = DeltaE2000Estimate.lightnessBound(query, point)
+                if lightness - DeltaE2000Estimate.tolerance(lightness) > bestUpper { continue }
+            }
+            if case .value(let value) = DeltaE2000Estimate.estimate(query, point, boundingRotation: false), value.isFinite {
+                let tolerance = DeltaE2000Estimate.tolerance(value)
+                estimates[estimated] = Candidate(position: position, lower: value - tolerance, upper: value + tolerance, value: value)
+                bestUpper = min(bestUpper, value + tolerance)
+            } else {
+                let exact = DeltaE.ciede2000(lab1: lab, lab2: labTable[table.names[position]].lab)
+                estimates[estimated] = Candidate(position: position, lower: exact, upper: exact, value: exact, isExact: true)
+                bestUpper = min(bestUpper, exact)
+            }
+            estimated += 1
+        }
+        return settle(lab, table, precision: precision, estimates: estimates, count: estimated, bestUpper: bestUpper)
     }
 }
 
 
 /// `NearestName.find` for a caller that names color after color: it keeps its own routes into Lab,
 /// built once per source space, where `NearestName.find(_:)` builds one per color.
+///
+/// It finds through its own `NearestNameGrid`, whose cells it builds as colors fall in them, and
+/// through `NearestName.search` outside the grid, in cells not built yet, or where a cell's list
+/// ends too soon.
 public final class NearestNameSearch {
     private let routes = ConversionRoutes(to: .lab)
-    /// The search's candidates, allocated once (a record allocates nothing).
+    /// The search's candidates, allocated once (a record allocates nothing once its cell is built).
     private let scratch = UnsafeMutablePointer<NearestName.Candidate>.allocate(capacity: NearestName.scratchCount)
+    private let grid: NearestNameGrid
 
-    public init() {}
+    public init() {
+        grid = NearestNameGrid()
+    }
+
+    /// A search whose grid builds a cell once `buildAfter` colors fell in it (0: at the first).
+    init(buildAfter: Int32) {
+        grid = NearestNameGrid(buildAfter: buildAfter)
+    }
 
     deinit {
         scratch.deallocate()
@@ -289,7 +353,16 @@ public final class NearestNameSearch {
 
     /// `NearestName.find(color)`, bit for bit.
     public func find(_ color: Color) -> (name: String, deltaE: Double) {
-        NearestName.find(lab: lab(of: color), precision: nil, scratch: scratch)
+        find(lab: lab(of: color), precision: nil)
+    }
+
+    /// `NearestName.find(lab:precision:)`, through the grid.
+    func find(lab: SIMD4<Double>, precision: Int?) -> (name: String, deltaE: Double) {
+        if let list = grid.list(for: lab),
+           let found = NearestName.search(lab, NearestName.table, list: list, precision: precision, scratch: scratch) {
+            return (NearestName.labTable[found.index].name, found.deltaE)
+        }
+        return NearestName.find(lab: lab, precision: precision, scratch: scratch)
     }
 
     /// The color's CIE Lab coordinates, missing components read as 0, through the routes kept here.
@@ -301,6 +374,6 @@ public final class NearestNameSearch {
     /// decimals exactly as it writes the exact one: the estimate when its tolerance interval is
     /// written with one set of digits (nearly always), else the exact value. For output only.
     public func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
-        NearestName.find(lab: lab(of: color), precision: precision, scratch: scratch)
+        find(lab: lab(of: color), precision: precision)
     }
 }
