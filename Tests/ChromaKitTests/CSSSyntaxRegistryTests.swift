@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    /// A `color()` name CSS does not define is also read with two dashes, as color.js writes it
+    /// (`color(--rec2020-linear …)`); CSS's own names are not.
+    @Test func namesCSSLacksAlsoReadWithDashes() throws {
+        for space in [ColorSpace.rec2020Linear, .prophotoRGBLinear, .a98RGBLinear, .displayP3Linear] {
+            let name = try #require(space.css.colorName)
+            let dashed = try CSSColor.parse("color(--\(name) 0.25 50% -0.5)")
+            #expect(dashed.space === space && dashed.components == [0.25, 0.5, -0.5], "color(--\(name) …)")
+        }
+        #expect(throws: ColorParseError.self) { try CSSColor.parse("color(--display-p3 1 0 0)") }
+        #expect(throws: ColorParseError.self) { try CSSColor.parse("color(----luv 1 0 0)") }
+    }
+
     /// A space without CSS syntax is read by the form the tools print it in (`hsb(…)`, `cmyk(…)`), never by `color()`.
     @Test func spacesWithoutCSSSyntaxReadTheirPrintedFormOnly() throws {
         for space in ColorSpaces.all where space.cssForm == .none {

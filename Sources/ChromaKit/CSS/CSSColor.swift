@@ -407,8 +407,13 @@ struct CSSColorParser {
 
     /// The spaces `color()` takes, by each name it takes for them: the `color()` names of the
     /// spaces and their aliases (CSS Color 4 §10.1; `xyz` is `xyz-d65`, §10.7), this package's linear forms included.
+    /// A name CSS does not define is also taken with two dashes (`--rec2020-linear`), the spelling of
+    /// the spaces an author declares, which color.js writes for them.
     static let predefinedSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
-        space.css.colorName.map { name in ([name] + space.css.aliases).map { ($0, space) } } ?? []
+        space.css.colorName.map { name in
+            let dashed = space.css.standing != .standard && !name.hasPrefix("--") ? ["--" + name] : []
+            return ([name] + space.css.aliases + dashed).map { ($0, space) }
+        } ?? []
     }
 
     /// The names of `predefinedSpaces`, searched on their own (see `functionNames`).
