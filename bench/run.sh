@@ -59,6 +59,9 @@ done
 # distance, colormix, gradient steps and CSS-function inputs against `--to oklch`, in time and instructions.
 bash "$here/routes.sh" "$bin"
 
+# Converting to each space, against --to oklch.
+bash "$here/spaces.sh" "$bin"
+
 # The CIEDE2000 kernel against a C program from the same paper, on the same pairs.
 bash "$here/deltae2000.sh" "$bin"
 
