@@ -25,6 +25,9 @@ import Testing
         ("#0000", .legacy, "rgba(0, 0, 0, 0)"),
         // Out of sRGB: gamut-mapped first, as hex is.
         ("color(display-p3 0 1 0)", .modern, "rgb(0 251 41)"),
+        // A missing alpha: `none`, or 0 in the legacy notation, which has no `none`.
+        ("rgb(10 20 30 / none)", .modern, "rgb(10 20 30 / none)"),
+        ("rgb(10 20 30 / none)", .legacy, "rgba(10, 20, 30, 0)"),
     ])
     func rgb8(input: String, notation: CSSColor.Notation, expected: String) throws {
         let color = try CSSColor.parse(input)

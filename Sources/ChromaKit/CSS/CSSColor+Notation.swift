@@ -19,10 +19,12 @@ extension CSSColor {
     /// Alpha is the 8-bit alpha of `rgb8` written by the rule of CSS Color 4
     /// §15.1 for 8-bit alpha values: the percentage k/100 when some whole k in
     /// 0…100 gives the byte as round(k × 2.55), else byte/255 to three
-    /// decimals (so `#ff634780` has alpha 0.5), and at most `precision` decimals.
+    /// decimals (so `#ff634780` has alpha 0.5), and at most `precision` decimals. A missing alpha
+    /// is `none`, or 0 in the legacy notation, which has no `none`.
     public static func rgb8String(_ color: Color, gamut: GamutMethod = .css, notation: Notation = .modern, precision: Int = 6) -> String {
         let c = color.rgb8(gamut: gamut)
-        let alpha = c.alpha == 255 ? nil : eightBitAlpha(c.alpha)
+        // A missing alpha is `none` in the modern notation and 0 in the legacy one, as in `rgbString`.
+        let alpha = color.alpha.isNaN ? (notation == .legacy ? 0 : .nan) : c.alpha == 255 ? nil : eightBitAlpha(c.alpha)
         return rgbFunction([Double(c.red), Double(c.green), Double(c.blue)], alpha: alpha, notation: notation, precision: precision)
     }
 
