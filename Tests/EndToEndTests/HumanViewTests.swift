@@ -100,7 +100,7 @@ import Glibc
         let cases: [(tool: String, arguments: [String], shows: [String])] = [
             ("colorconv", ["name", "#3a7bd5"], ["#3a7bd5", "steelblue", "ΔE2000 5.34"]),
             ("colorconv", ["distance", "red", "--to-color", "orange"], ["orange", "red", "ΔE2000 31.47"]),
-            ("colorconv", ["spaces"], ["channels and their ranges", "oklch()", "h 0–360°"]),
+            ("colorconv", ["spaces"], ["channels and their ranges", "oklch()", "h 0–360°", "a \u{2212}125 to 125"]),
             ("colorconv", ["tomato", "--to", "lab,inGamut"], ["lab      lab(62.9909 59.3647 47.8807)", "inGamut  in sRGB"]),
             ("gradient", ["red", "blue", "--steps", "5"], ["  0%", " 50%", "#8c53a2", "100%"]),
             ("colormix", ["red", "blue"], ["#8c53a2", "mix    red 50% + blue 50% in oklab"]),

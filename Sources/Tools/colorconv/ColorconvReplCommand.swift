@@ -93,7 +93,7 @@ final class ColorconvSession {
             },
             REPLCommand(name: "spaces", usage: "spaces", summary: "list the spaces and their channels", help: "") { args, io in
                 for space in ColorSpaces.all {
-                    let channels = space.channels.map { "\($0.key) \(ShortNumber.string($0.range.lowerBound))–\(ShortNumber.string($0.range.upperBound))" }
+                    let channels = space.channels.map { "\($0.key) \(Spaces.rangeText($0))" }
                     io.print("\(space.id.padding(20))\(channels.joined(separator: ", "))")
                 }
             },

@@ -62,9 +62,18 @@ struct Spaces: ParsableCommand {
         case .function(let function): css = "\(function)()"
         case .none: css = "—"
         }
-        let channels = space.channels.map { channel in
-            "\(channel.key) \(ShortNumber.string(channel.range.lowerBound))–\(ShortNumber.string(channel.range.upperBound))\(channel.isHue ? "°" : "")"
-        }
+        let channels = space.channels.map { "\($0.key) \(rangeText($0))" }
         return [.text(name), .text(css), .text(channels.joined(separator: ", "))]
+    }
+
+    /// A channel's range for people: `0–100`, `0–360°`, or `−125 to 125` where a minus sign
+    /// next to the dash would read as a second one.
+    static func rangeText(_ channel: ColorSpace.Channel) -> String {
+        let lower = channel.range.lowerBound, upper = channel.range.upperBound
+        let unit = channel.isHue ? "°" : ""
+        if lower < 0 {
+            return "\u{2212}\(ShortNumber.string(-lower)) to \(ShortNumber.string(upper))\(unit)"
+        }
+        return "\(ShortNumber.string(lower))–\(ShortNumber.string(upper))\(unit)"
     }
 }
