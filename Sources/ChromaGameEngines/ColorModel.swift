@@ -5,14 +5,14 @@ import ChromaKit
 /// The color games (chroma-quiz, colormix play, gradient play) let the player
 /// set a color channel by channel, as the sliders of the original Chroma Game
 /// and Gradient Game did (chroma-quiz(1), RULES): RGB 0–255, HSB, CMYK (asked
-/// for by a user of the original), HSL and OKLCH. A model names its channels
+/// for by a user of the original), HSL, OKLCH, and Okhsl and Okhsv, the color-picker spaces over OKLab. A model names its channels
 /// with one letter, the letter of the space's own channel key (`r`, `g`, `b`;
 /// `h`, `s`, `b`; …), and gives each the range, unit and steps of its slider.
 /// Values are kept in those units (degrees, percent, 0–255), and `scale` turns
 /// them into the space's coordinates (chromatools(7), RECORD FIELDS: sRGB 0–1,
-/// HSB/HSL/CMYK 0–1, OKLCh L 0–1).
+/// HSB/HSL/CMYK/Okhsl/Okhsv 0–1, OKLCh L 0–1).
 public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
-    /// The model's name on the command line and in events: `rgb`, `hsb`, `cmyk`, `hsl`, `oklch`.
+    /// The model's name on the command line and in events: `rgb`, `hsb`, `cmyk`, `hsl`, `oklch`, `okhsl`, `okhsv`.
     public let name: String
     /// The space the channels are coordinates of.
     public let space: ColorSpace
@@ -55,8 +55,23 @@ public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
         .hue,
     ])
 
+    /// Okhsl (Ottosson, "Two new color spaces for color picking", 2021): HSL's sliders over OKLab, whose
+    /// lightness steps look even; hue in degrees, saturation and lightness in percent.
+    public static let okhsl = ColorModel(name: "okhsl", space: .okhsl, channels: [
+        .hue,
+        .percent(key: "s", name: "saturation"),
+        .percent(key: "l", name: "lightness"),
+    ])
+
+    /// Okhsv (Ottosson 2021): HSB's sliders over OKLab; hue in degrees, saturation and value in percent.
+    public static let okhsv = ColorModel(name: "okhsv", space: .okhsv, channels: [
+        .hue,
+        .percent(key: "s", name: "saturation"),
+        .percent(key: "v", name: "value"),
+    ])
+
     /// Every model, in the order help lists them.
-    public static let all: [ColorModel] = [rgb, hsb, cmyk, hsl, oklch]
+    public static let all: [ColorModel] = [rgb, hsb, cmyk, hsl, oklch, okhsl, okhsv]
 
     /// The model names, for help and completion.
     public static var allNames: [String] { all.map(\.name) }

@@ -10,13 +10,17 @@ import ChromaGameEngines
     /// HSB brightness and HSL lightness are 188/255 = 73.7255 %, CMYK black is
     /// 1 − 188/255 = 26.2745 %; OKLCH lightness of a neutral gray is the cube
     /// root of its linear luminance, ∛(((188/255 + 0.055)/1.055)^2.4) ≈ 79.5225 %,
-    /// its chroma 0 and its hue (missing on a gray) 0°.
+    /// its chroma 0 and its hue (missing on a gray) 0°. Okhsl lightness and Okhsv value of a gray are
+    /// Ottosson's toe of that lightness, (k₃L − k₁ + √((k₃L − k₁)² + 4k₂k₃L)) / 2 with k₁ = 0.206,
+    /// k₂ = 0.03, k₃ = (1 + k₁)/(1 + k₂) ("Two new color spaces for color picking", 2021) ≈ 76.1777 %.
     @Test(arguments: [
         ("rgb", [188.0, 188, 188], "r 188  g 188  b 188"),
         ("hsb", [0, 0, 18_800 / 255.0], "h 0°  s 0%  b 73.7%"),
         ("cmyk", [0, 0, 0, 100 - 18_800 / 255.0], "c 0%  m 0%  y 0%  k 26.3%"),
         ("hsl", [0, 0, 18_800 / 255.0], "h 0°  s 0%  l 73.7%"),
         ("oklch", [79.522492, 0, 0], "l 79.5%  c 0  h 0°"),
+        ("okhsl", [0, 0, 76.1776559], "h 0°  s 0%  l 76.2%"),
+        ("okhsv", [0, 0, 76.1776559], "h 0°  s 0%  v 76.2%"),
     ] as [(String, [Double], String)])
     func startingGray(modelName: String, values: [Double], text: String) throws {
         let model = try #require(ColorModel.named(modelName))
@@ -44,6 +48,7 @@ import ChromaGameEngines
     @Test(arguments: [
         ("rgb", "rgb"), ("RGB", "rgb"), ("hsb", "hsb"), ("HSB", "hsb"), ("hsv", "hsb"), ("HSV", "hsb"), ("cmyk", "cmyk"),
         ("Cmyk", "cmyk"), ("hsl", "hsl"), ("oklch", "oklch"), ("OKLCH", "oklch"),
+        ("okhsl", "okhsl"), ("OkHSV", "okhsv"),
     ])
     func modelsByName(name: String, canonical: String) throws {
         #expect(try #require(ColorModel.named(name)).name == canonical)
@@ -56,13 +61,14 @@ import ChromaGameEngines
     }
 
     @Test func modelList() {
-        #expect(ColorModel.allNames == ["rgb", "hsb", "cmyk", "hsl", "oklch"])
-        #expect(ColorModel.all.map(\.channelList) == ["r, g, b", "h, s, b", "c, m, y, k", "h, s, l", "l, c, h"])
+        #expect(ColorModel.allNames == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
+        #expect(ColorModel.all.map(\.channelList) == ["r, g, b", "h, s, b", "c, m, y, k", "h, s, l", "l, c, h", "h, s, l", "h, s, v"])
         #expect(ColorModel.all.map { $0.channels.map(\.name) } == [
             ["red", "green", "blue"], ["hue", "saturation", "brightness"], ["cyan", "magenta", "yellow", "black"],
-            ["hue", "saturation", "lightness"], ["lightness", "chroma", "hue"],
+            ["hue", "saturation", "lightness"], ["lightness", "chroma", "hue"], ["hue", "saturation", "lightness"],
+            ["hue", "saturation", "value"],
         ])
-        #expect(ColorModel.all.map(\.space.id) == ["srgb", "hsb", "cmyk", "hsl", "oklch"])
+        #expect(ColorModel.all.map(\.space.id) == ["srgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
     }
 
     /// A channel is found by its key or its full name, in any case; `b` is blue in RGB and brightness in HSB.
@@ -282,7 +288,7 @@ import ChromaGameEngines
         #expect(ColorModel.oklch.channels.map(\.rangeText) == ["0–100%", "0–0.4", "0–360°"])
         #expect(ColorModel.all.map { $0.channels.map(\.isHue) } == [
             [false, false, false], [true, false, false], [false, false, false, false], [true, false, false],
-            [false, false, true],
+            [false, false, true], [true, false, false], [true, false, false],
         ])
         #expect(ModelChannel.hue.fitted(-360) == 0)
         #expect(ModelChannel.hue.fitted(725) == 5)
