@@ -5,6 +5,8 @@ import Testing
 ///
 /// The web-platform-tests rows are in `WPTPowerlessAndGamutCases` and run with the comparison of
 /// `WPTRelativeColorTests`; the rest checks the rules themselves on the library's conversions.
+/// color-computed-powerless.html: 570 rows, all run: 568 as written, and 2 with the difference
+/// `chromaKeptWithMissingHue` (a chroma under LCh's threshold once converted, scaled by 1000).
 @Suite("Powerless hues, unbounded HSL and HWB, 0% mixes") struct WPTPowerlessAndGamutTests {
     typealias Cases = WPTPowerlessAndGamutCases
 
@@ -21,6 +23,18 @@ import Testing
     @Test(arguments: Cases.relativeOutOfGamut + Cases.mixOutOfGamut + Cases.mixOutOfGamutMoved)
     func outOfGamutIsKept(_ row: WPTRelativeColorCases.Computed) {
         WPTRelativeColorTests.run(row)
+    }
+
+    /// The counts the doc comment quotes: every row of color-computed-powerless.html runs.
+    @Test func powerlessRowCounts() {
+        let relative = [Cases.hslRelative, Cases.hwbRelative, Cases.lchRelative, Cases.oklchRelative].map(\.count)
+        let mixes = [Cases.hslMix, Cases.hslMixOne, Cases.hwbMix, Cases.hwbMixOne,
+                     Cases.lchMix, Cases.lchMixOne, Cases.oklchMix, Cases.oklchMixOne].map(\.count)
+        #expect(relative == [55, 53, 57, 53])
+        #expect(mixes == [42, 42, 50, 50, 42, 42, 42, 42])
+        let rows = Cases.powerlessRelative + Cases.powerlessMix
+        #expect(rows.count == 570 && rows.filter { $0.difference == nil }.count == 568)
+        #expect(rows.filter { $0.difference == .chromaKeptWithMissingHue }.count == 2)
     }
 
     /// The thresholds of CSS Color 4, at them and just past them, for a conversion out of each space.
