@@ -50,14 +50,15 @@ public enum ColorMath {
 }
 
 extension ColorSpace {
-    /// Lab-like → LCh-like: chroma and hue from the opponent axes; the hue is
-    /// missing when the chroma is at most `achromatic` (CSS Color 4 §9.4,
-    /// §9.5: the hue of an achromatic color is powerless).
+    /// Lab-like → LCh-like: chroma and hue from the opponent axes; when the chroma is at most
+    /// `achromatic` the hue is missing and the chroma 0 (CSS Color 4 §9.4, §9.5: the hue of an
+    /// achromatic color is powerless, and the color is the gray it stands for, as the
+    /// web-platform-tests for powerless components compute `lch(from hsl(180 0.0011% 50%) l calc(c * 1000) h)`).
     @inlinable
     public static func polar(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
         let c = (v.y * v.y + v.z * v.z).squareRoot()
-        let h = c <= achromatic ? Double.nan : ColorMath.hueAngle(v.y, v.z)
-        return SIMD4(v.x, c, h, 0)
+        if c <= achromatic { return SIMD4(v.x, 0, .nan, 0) }
+        return SIMD4(v.x, c, ColorMath.hueAngle(v.y, v.z), 0)
     }
 
     /// LCh-like → Lab-like (CSS Color 4 §9.4); a missing hue counts as 0.

@@ -7,7 +7,9 @@
 /// 0.001 %, of `hwb()` when whiteness + blackness is at least 99.999 %, of
 /// `lch()` when the chroma is at most 0.0015 and of `oklch()` when it is at
 /// most 0.000004. A conversion *into* such a space marks the hue missing on
-/// these thresholds (the spaces' `fromBase`). A conversion *out of* one
+/// these thresholds (the spaces' `fromBase`), and for LCh-like spaces and HSL
+/// sets the chroma or saturation to 0 with it, as the web-platform-tests now
+/// compute (HWB keeps its whiteness and blackness). A conversion *out of* one
 /// (`ConversionPath.apply`) treats the color as the achromatic color it stands
 /// for: the hue missing, so that it is carried forward to an analogous hue
 /// instead of taking part with its arbitrary value, and the chroma or

@@ -50,18 +50,12 @@ enum WPTRelativeColorCases {
         /// weights and an alpha of 0. Both are fully transparent. The alpha is compared, and the
         /// result is checked to be transparent black; the other numbers are not compared.
         case zeroSumTransparentBlack
-        /// Converting makes the hue powerless, so it is missing, and the CSS Working Group's 2026
-        /// resolution that the chroma (or saturation) is set to zero when a powerless hue is made
-        /// missing gives a chroma of 0, which `calc(c * 1000)` keeps at 0. The package keeps the
-        /// converted chroma, under the space's powerless threshold, and the relative color scales it.
-        /// The chroma is checked to be under 1000 times the threshold; the rest is compared.
-        case chromaKeptWithMissingHue
 
         /// Whether the difference is a missing component where the expected value writes 0.
         var readsNoneAsZero: Bool {
             switch self {
             case .noneKeptInRGB, .originMissingCarriedForward, .powerlessHueMissing: true
-            case .zeroSumTransparentBlack, .chromaKeptWithMissingHue: false
+            case .zeroSumTransparentBlack: false
             }
         }
     }

@@ -108,13 +108,6 @@ import Testing
             let srgb = result.converted(to: .srgb)
             #expect(result.alpha == 0 && (0..<3).allSatisfy { abs(srgb.coords[$0]) < 1e-12 },
                     "\(row.input) → \(got): listed as transparent black", sourceLocation: sourceLocation)
-        case .chromaKeptWithMissingHue:
-            skipping = [1]
-            var threshold = 0.0
-            if case .whenAtMost(1, let value, 2) = result.space.powerlessHue { threshold = value }
-            #expect(result.coords[2].isNaN && abs(result.coords[1]) <= 1000 * threshold,
-                    "\(row.input) → \(got): listed as a chroma under the threshold, scaled by 1000",
-                    sourceLocation: sourceLocation)
         default: break
         }
         let (problems, noneReadAsZero) = compare(result, Expected(row.expected), epsilon: row.epsilon, skipping: skipping)

@@ -26,7 +26,7 @@ extension ColorSpace {
     )
 
     /// sRGB → HSL (CSS Color 4 §7.2 rgbToHsl), with the negative-saturation fix for out-of-gamut input
-    /// (rotate the hue by 180° and keep |s|) and the powerless hue at s ≤ 0.001 %: HSL's `fromBase`, a
+    /// (rotate the hue by 180° and keep |s|) and the powerless hue at s ≤ 0.001 % (then s is 0): HSL's `fromBase`, a
     /// named function so that conversion routes can call it directly.
     static func hsl(fromSRGB v: SIMD4<Double>) -> SIMD4<Double> {
         let mx = max(v.x, v.y, v.z), mn = min(v.x, v.y, v.z)
@@ -38,7 +38,8 @@ extension ColorSpace {
             h = ColorMath.normalizeHue(h + 180)
             s = -s
         }
-        if s <= PowerlessHue.hslSaturation { h = .nan }
+        // A powerless hue is missing, and the saturation 0: the gray the color stands for, as in LCh.
+        if s <= PowerlessHue.hslSaturation { return SIMD4(.nan, 0, l, 0) }
         return SIMD4(h, s, l, 0)
     }
 }
