@@ -36,6 +36,7 @@ import Testing
             // 50% is half of 1 for CSS's own spaces, half of the channel's reference range for the dashed ones.
             var half = 0.5
             if case .scaled(let whole, _, _)? = space.css.colorComponents?[1] { half = whole / 2 }
+            if case .spanning(let range)? = space.css.colorComponents?[1] { half = (range.lowerBound + range.upperBound) / 2 }
             #expect(color.components == [0.25, half, 0.75], "color(\(name) 0.25 50% 0.75): \(color.components)")
         }
     }

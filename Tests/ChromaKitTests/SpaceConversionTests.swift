@@ -53,6 +53,12 @@ import Testing
         #expect(polar.count >= 5)
         for space in polar {
             let v = ColorSpace.srgb.convert([0.5, 0.5, 0.5, 0], to: space)
+            if space === ColorSpace.cam16JMh || space === ColorSpace.hct {
+                // CAM16 without discounting the illuminant gives grays a colorfulness (M 1.47, C 1.90 here) at the
+                // white's hue: their hue is a real one.
+                #expect(v[1] > 1 && abs(v[space.hueIndex!] - 209.5) < 0.1, "\(space): \(v)")
+                continue
+            }
             #expect(v[space.hueIndex!].isNaN, "\(space) hue of gray should be missing")
         }
         #expect(!ColorSpace.srgb.convert([0.5, 0.4, 0.4, 0], to: .oklch)[2].isNaN)

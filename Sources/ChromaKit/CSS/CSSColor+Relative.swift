@@ -170,7 +170,7 @@ extension CSSColorParser {
         switch rule {
         case .rgb: return 255
         case .fraction: return 100
-        case .hue, .scaled: return 1
+        case .hue, .scaled, .spanning: return 1
         }
     }
 

@@ -798,6 +798,12 @@ struct CSSColorParser {
             if let lowerBound { scaled = max(scaled, lowerBound) }
             if let upperBound { scaled = min(scaled, upperBound) }
             return scaled
+        case .spanning(let range):
+            switch component.kind {
+            case .number: return value
+            case .percentage: return range.lowerBound + value / 100 * (range.upperBound - range.lowerBound)
+            default: throw wrongKind("a number or a percentage")
+            }
         }
     }
 

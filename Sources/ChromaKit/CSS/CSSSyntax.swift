@@ -113,6 +113,10 @@ extension ColorSpace {
         /// A number as is, or a percentage of `percentOf` (the reference range of CSS Color 4 §9, §10),
         /// clamped to the bounds given; written as a number.
         case scaled(percentOf: Double, Double? = nil, Double? = nil)
+        /// A number as is, or a percentage of the span of `range`, 0% being its lower end and 100% its upper
+        /// (coloraide's reading of a channel whose range does not start at 0, such as ACEScc's); not
+        /// clamped, written as a number.
+        case spanning(ClosedRange<Double>)
 
         /// The bounds reading clamps the coordinate to, -∞ and ∞ where it does not.
         public var readBounds: (lower: Double, upper: Double) {
@@ -121,6 +125,7 @@ extension ColorSpace {
             case .hue: return (-.infinity, .infinity)
             case .fraction(let lowerBound): return (lowerBound ?? -.infinity, .infinity)
             case .scaled(_, let lower, let upper): return (lower ?? -.infinity, upper ?? .infinity)
+            case .spanning: return (-.infinity, .infinity)
             }
         }
 

@@ -2,7 +2,7 @@
 ///
 /// Every formula takes two colors in any space. The Lab-based ones (76, 94,
 /// CMC, 2000) measure in CIE Lab relative to D50 (`ColorSpace.lab`), as CSS
-/// Color 4 §9.1 and color.js do; ΔEOK measures in OKLab. A missing component
+/// Color 4 §9.1 and color.js do; ΔEOK measures in OKLab, ΔE CAM16 in CAM16-UCS. A missing component
 /// (CSS `none`) counts as 0 before conversion, as CSS Color 4 §4.4 says for
 /// arithmetic on colors. Alpha is ignored.
 ///
@@ -49,6 +49,7 @@ public enum DeltaE {
         .cmc,
         .ciede2000,
         .ok,
+        .cam16,
     ]
 
     /// The method `colorconv distance` uses when none is asked for: CIEDE2000.

@@ -32,6 +32,11 @@ public enum ColorSpaces {
         .okhsv,
         .luv,
         .lchuv,
+        .acescg,
+        .acescc,
+        .cam16JMh,
+        .hct,
+        .cam16UCS,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
