@@ -32,6 +32,15 @@ public enum ColorSpaces {
         .okhsv,
         .luv,
         .lchuv,
+        .hsluv,
+        .hpluv,
+        .labD65,
+        .lchD65,
+        .oklrab,
+        .oklrch,
+        .din99o,
+        .lch99o,
+        .cubehelix,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
