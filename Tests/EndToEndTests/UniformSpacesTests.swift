@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The spaces hsluv, hpluv, lab-d65, lch-d65, oklrab, oklrch, din99o, lch99o and cubehelix through the real tools:
-/// `colorconv --to`, `color(--NAME …)` read back, `colormix --in`, `gradient --in`. Values are the published ones of the library tests (coloraide's tables, HSLuv's
+/// The spaces hsluv, hpluv, lab-d65, lch-d65, oklrab, oklrch, din99o, lch99o and cubehelix and the distances hyab, ok2
+/// and 99o through the real tools: `colorconv --to`, `color(--NAME …)` read back, `colormix --in`, `gradient --in`,
+/// `colorconv distance --method`. Values are the published ones of the library tests (coloraide's tables, HSLuv's
 /// snapshot), to the six decimals the tools write.
 @Suite("Uniform spaces end to end") struct UniformSpacesTests {
     /// A space, a color, and the published coordinates of that color in it, by channel key.
@@ -73,5 +74,18 @@ import Testing
         let shorter = try Tool.run("colormix", ["red", "blue", "--in", "hsluv", "--format", "hex"])
         let longer = try Tool.run("colormix", ["red", "blue", "--in", "hsluv", "--hue", "longer", "--format", "hex"])
         #expect(shorter.stdout != longer.stdout)
+    }
+
+    @Test func distanceByTheNewMethods() throws {
+        // coloraide's tests/test_distance.py (four decimals): red to orange by HyAB and by ΔE99o.
+        for (method, expected) in [("hyab", 75.3815), ("99o", 32.4106)] {
+            let r = try Tool.run("colorconv", ["distance", "red", "orange", "--method", method])
+            let object = try Self.object(r.stdout)
+            #expect(object["method"] as? String == method)
+            #expect(abs(try #require(object["deltaE"] as? Double) - expected) <= 0.00005, "\(method): \(r.stdout)")
+        }
+        // color.js's white–black pair: 1, as for ΔEOK.
+        let ok2 = try Tool.run("colorconv", ["distance", "white", "black", "--method", "OK2"])
+        #expect(ok2.stdout == ##"{"a":"white","b":"black","method":"ok2","deltaE":1}"## + "\n", "\(ok2.stdout)")
     }
 }
