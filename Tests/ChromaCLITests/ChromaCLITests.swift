@@ -147,8 +147,8 @@ final class Thread: @unchecked Sendable {
 
 @Suite("Completion") struct CompletionTests {
     @Test func completesTheLastListItem() {
-        #expect(ColorCompletion.listCompletions("okl", words: ColorFields.listWords) == ["oklab", "oklch"])
-        #expect(ColorCompletion.listCompletions("hsl,okl", words: ColorFields.listWords) == ["hsl,oklab", "hsl,oklch"])
+        #expect(ColorCompletion.listCompletions("okl", words: ColorFields.listWords) == ["oklab", "oklch", "oklrab", "oklrch"])
+        #expect(ColorCompletion.listCompletions("hsl,okl", words: ColorFields.listWords) == ["hsl,oklab", "hsl,oklch", "hsl,oklrab", "hsl,oklrch"])
         #expect(ColorCompletion.colors([], 0, "tom") == ["tomato"])
     }
 }

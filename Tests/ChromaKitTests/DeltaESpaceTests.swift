@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func theLabMethodsMeasureInLabAndOKInOKLab() {
-        #expect(DeltaE.methods.filter { $0.space === ColorSpace.oklab }.map(\.name) == ["ok"])
-        #expect(DeltaE.methods.filter { $0.space === ColorSpace.lab }.map(\.name) == ["76", "94", "cmc", "2000"])
+        #expect(DeltaE.methods.filter { $0.space === ColorSpace.oklab }.map(\.name) == ["ok", "ok2"])
+        #expect(DeltaE.methods.filter { $0.space === ColorSpace.lab }.map(\.name) == ["76", "94", "cmc", "2000", "hyab"])
+        #expect(DeltaE.methods.filter { $0.space === ColorSpace.din99o }.map(\.name) == ["99o"])
     }
 }

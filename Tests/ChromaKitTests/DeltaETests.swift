@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func registryOrderAndLookup() {
-        #expect(DeltaE.methods.map(\.name) == ["76", "94", "cmc", "2000", "ok", "cam16"])
+        #expect(DeltaE.methods.map(\.name) == ["76", "94", "cmc", "2000", "ok", "hyab", "ok2", "99o", "cam16"])
         #expect(DeltaE.method(named: "2000")?.name == "2000")
         #expect(DeltaE.method(named: "CIEDE2000")?.name == "2000")
         #expect(DeltaE.method(named: "de2000")?.name == "2000")
@@ -181,6 +181,9 @@ import Testing
         #expect(DeltaE.method(named: "cie94")?.name == "94")
         #expect(DeltaE.method(named: "CMC")?.name == "cmc")
         #expect(DeltaE.method(named: "OK")?.name == "ok")
+        #expect(DeltaE.method(named: "HyAB")?.name == "hyab")
+        #expect(DeltaE.method(named: "deOK2")?.name == "ok2")
+        #expect(DeltaE.method(named: "DIN99o")?.name == "99o")
         #expect(DeltaE.method(named: "deltaE") == nil)
         #expect(DeltaE.method(named: "") == nil)
         for method in DeltaE.methods {
@@ -207,5 +210,8 @@ import Testing
         #expect(DeltaE.method(named: "cmc")!.distance(a, b) == DeltaE.cmc(a, b))
         #expect(DeltaE.method(named: "2000")!.distance(a, b) == DeltaE.ciede2000(a, b))
         #expect(DeltaE.method(named: "ok")!.distance(a, b) == DeltaE.ok(a, b))
+        #expect(DeltaE.method(named: "hyab")!.distance(a, b) == DeltaE.hyab(a, b))
+        #expect(DeltaE.method(named: "ok2")!.distance(a, b) == DeltaE.ok2(a, b))
+        #expect(DeltaE.method(named: "99o")!.distance(a, b) == DeltaE.din99o(a, b))
     }
 }

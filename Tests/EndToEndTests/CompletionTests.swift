@@ -175,7 +175,7 @@ enum CompletionScripts {
         #expect(try Self.complete("colorconv distinct --metric ").candidates == ["ok", "2000"])
         #expect(try Self.complete("colorconv distinct --keep rebe").candidates == ["rebeccapurple"])
         #expect(try Self.complete("colorconv sort --by l").candidates == ["lightness", "luminance"])
-        #expect(try Self.complete("colorconv sort --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colorconv sort --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
         #expect(try Self.complete("colorconv paint tom").candidates == ["tomato"])
         #expect(try Self.complete("colorconv paint red --on nav").candidates == ["navy", "navajowhite"].sorted())
         for command in ["random", "distinct", "sort", "list"] {
@@ -189,8 +189,8 @@ enum CompletionScripts {
     /// completes `convert`'s options and colors too (the branch
     /// `CompletionScripts.bash` adds to the generated script).
     @Test func theDefaultCommandCompletesWithoutItsName() throws {
-        #expect(try Self.complete("colorconv --to okl").candidates == ["oklab", "oklch"])
-        #expect(try Self.complete("colorconv --to hsl,okl").candidates == ["hsl,oklab", "hsl,oklch"])
+        #expect(try Self.complete("colorconv --to okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
+        #expect(try Self.complete("colorconv --to hsl,okl").candidates == ["hsl,oklab", "hsl,oklch", "hsl,oklrab", "hsl,oklrch"])
         #expect(try Self.complete("colorconv tom").candidates == ["tomato"])
         #expect(try Self.complete("colorconv red --format s").candidates == ["swatch"])
         let flags = try Self.complete("colorconv -").candidates
@@ -200,9 +200,9 @@ enum CompletionScripts {
 
     /// colormix mixes without the name `mix`, and gradient makes without `make`: their scripts complete as those commands.
     @Test func colormixCompletesInterpolationSpacesAndColors() throws {
-        #expect(try Self.complete("colormix --in okl").candidates == ["oklab", "oklch"])
-        #expect(try Self.complete("colormix mix --in okl").candidates == ["oklab", "oklch"])
-        #expect(try Self.complete("colormix steps red blue --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colormix --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
+        #expect(try Self.complete("colormix mix --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
+        #expect(try Self.complete("colormix steps red blue --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
         #expect(try Self.complete("colormix --in dev").candidates == ["device"])
         #expect(try Self.complete("colormix red --with rebeccap").candidates == ["rebeccapurple"])
         #expect(try Self.complete("colormix tom").candidates == ["tomato"])
@@ -233,7 +233,7 @@ enum CompletionScripts {
         let commands = try Self.complete("chroma-quiz ").candidates
         #expect(commands.contains("play") && commands.contains("scores"), "\(commands)")
         #expect(try Self.complete("colormix play --scoring c").candidates == ["classic"])
-        #expect(try Self.complete("colormix play --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("colormix play --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
         #expect(try Self.complete("gradient pl").candidates.first == "play")
         #expect(try Self.complete("colormix play sc").candidates == ["scores"])
         #expect(try Self.complete("gradient play scores --a").candidates == ["--all"])
@@ -288,7 +288,7 @@ enum CompletionScripts {
         #expect(try Self.complete("gradient make --format s").candidates == ["swatch", "svg"])
         #expect(try Self.complete("gradient --format h").candidates == ["hex", "human"])
         #expect(try Self.complete("gradient --in perc").candidates == ["perceptual"])
-        #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch"])
+        #expect(try Self.complete("gradient red --in okl").candidates == ["oklab", "oklch", "oklrab", "oklrch"])
         #expect(try Self.complete("gradient --gamut c").candidates == ["clip", "css"])
         #expect(try Self.complete("gradient red gol").candidates == ["gold", "goldenrod"])
         let flags = try Self.complete("gradient -").candidates

@@ -1,8 +1,8 @@
 /// Color difference: the ΔE formulas, one file each, registered by name.
 ///
 /// Every formula takes two colors in any space. The Lab-based ones (76, 94,
-/// CMC, 2000) measure in CIE Lab relative to D50 (`ColorSpace.lab`), as CSS
-/// Color 4 §9.1 and color.js do; ΔEOK measures in OKLab, ΔE CAM16 in CAM16-UCS. A missing component
+/// CMC, 2000, HyAB) measure in CIE Lab relative to D50 (`ColorSpace.lab`), as CSS
+/// Color 4 §9.1 and color.js do; ΔEOK and ΔEOK2 measure in OKLab, ΔE99o in DIN99o, ΔE CAM16 in CAM16-UCS. A missing component
 /// (CSS `none`) counts as 0 before conversion, as CSS Color 4 §4.4 says for
 /// arithmetic on colors. Alpha is ignored.
 ///
@@ -49,6 +49,9 @@ public enum DeltaE {
         .cmc,
         .ciede2000,
         .ok,
+        .hyab,
+        .ok2,
+        .din99o,
         .cam16,
     ]
 

@@ -18,18 +18,21 @@ extension ColorSpace {
         // CSS Color 4 §9.2: L 100% = 100, clamped to 0…100; a, b 100% = 125.
         css: .function(CSSFunction("lab", components: [.scaled(percentOf: 100, 0, 100), .scaled(percentOf: 125), .scaled(percentOf: 125)])),
         base: xyzD50,
-        toBase: { v in
-            // CSS Color 4 sample code Lab_to_XYZ; ε and κ are the exact CIE ratios.
-            let f1 = (v.x + 16) / 116
-            let f0 = v.y / 500 + f1
-            let f2 = f1 - v.z / 200
-            let x = f0 * f0 * f0 > LabConstants.epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / LabConstants.kappa
-            let y = v.x > LabConstants.kappa * LabConstants.epsilon ? f1 * f1 * f1 : v.x / LabConstants.kappa
-            let z = f2 * f2 * f2 > LabConstants.epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / LabConstants.kappa
-            return SIMD4(x, y, z, 0) * WhitePoint.d50
-        },
+        toBase: { xyz(fromLab: $0, white: WhitePoint.d50) },
         fromBase: { lab(fromXYZD50: $0) }
     )
+
+    /// Lab → XYZ relative to `white` (CSS Color 4 sample code Lab_to_XYZ; ε and κ are the exact CIE ratios):
+    /// Lab's `toBase` with D50, and Lab D65's with D65.
+    static func xyz(fromLab v: SIMD4<Double>, white: SIMD4<Double>) -> SIMD4<Double> {
+        let f1 = (v.x + 16) / 116
+        let f0 = v.y / 500 + f1
+        let f2 = f1 - v.z / 200
+        let x = f0 * f0 * f0 > LabConstants.epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / LabConstants.kappa
+        let y = v.x > LabConstants.kappa * LabConstants.epsilon ? f1 * f1 * f1 : v.x / LabConstants.kappa
+        let z = f2 * f2 * f2 > LabConstants.epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / LabConstants.kappa
+        return SIMD4(x, y, z, 0) * white
+    }
 
     /// XYZ (D50) → Lab (CSS Color 4 sample code XYZ_to_Lab): Lab's `fromBase`, a named function so that
     /// conversion routes can call it directly (see `ConversionPath.Step.labFromXYZ`).
