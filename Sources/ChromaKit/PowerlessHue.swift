@@ -43,6 +43,9 @@ public enum PowerlessHue: Sendable, Equatable {
     @inlinable public static var lchChroma: Double { 0.0015 }
     /// OKLCh's chroma threshold (CSS Color 4 §9.5).
     @inlinable public static var oklchChroma: Double { 0.000004 }
+    /// JzCzhz's chroma threshold, no CSS one: above the chroma of every D65 gray up to 10,000 cd/m²
+    /// (`ColorSpace.jzczhz`).
+    @inlinable public static var jzczhzChroma: Double { 0.0003 }
 
     /// The channel the rule makes missing when it applies to `coords`, or nil when it does not.
     ///

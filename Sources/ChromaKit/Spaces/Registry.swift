@@ -32,6 +32,9 @@ public enum ColorSpaces {
         .okhsv,
         .luv,
         .lchuv,
+        .xyzAbsD65,
+        .jzazbz,
+        .jzczhz,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
