@@ -143,7 +143,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv distance" -ge 1' -fka '(__colorconv_custom_completion ---completion distance -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
-complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" method' -l 'method' -d 'The formula: 76, 94, cmc, 2000, ok.' -rfka '76 94 cmc 2000 ok'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" method' -l 'method' -d 'The formula: 76, 94, cmc, 2000, ok, itp, jz.' -rfka '76 94 cmc 2000 ok itp jz'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" to-color' -l 'to-color' -d 'Compare every color with this one.' -rfka '(__colorconv_custom_completion ---completion distance -- --to-color (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson text human'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''

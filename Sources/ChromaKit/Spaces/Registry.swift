@@ -35,6 +35,10 @@ public enum ColorSpaces {
         .xyzAbsD65,
         .jzazbz,
         .jzczhz,
+        .ictcp,
+        .rec2100PQ,
+        .rec2100HLG,
+        .rec2100Linear,
     ]
 
     /// Finds a space by id, JSON key or alias, case-insensitively (`rgb`, `srgb`, `hsv`, `xyz`).
