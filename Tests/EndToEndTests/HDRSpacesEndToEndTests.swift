@@ -50,12 +50,19 @@ import Testing
     @Test func colorconvReadsTheColorForms() throws {
         let forms = [
             "color(--xyz-abs-d65 83.715332 43.165718 3.924156)", "color(--jzazbz 0.134383 0.117891 0.111882)",
-            "color(--jzczhz 0.134383 0.162524 43.502)", "color(--ictcp 0.42785 -0.11574 0.2788)",
+            "color(--jzczhz 0.134383 0.162524 43.502)",
             "color(rec2100-pq 0.53255 0.32702 0.22007)", "color(rec2100-hlg 0.65587 0.23436 0.11415)",
             "color(rec2100-linear 0.627404 0.069097 0.016391)",
         ]
         let result = try Tool.run("colorconv", ["--format", "hex"] + forms)
         #expect(result.lines == Array(repeating: "#ff0000", count: forms.count), "\(result.stdout) \(result.stderr)")
+        // ICtCp by color.js's row for the red primary of BT.2020 (test/conversions.js, "ICtCp").
+        let ictcp = try Tool.run("colorconv", ["--to", "rec2020", "color(--ictcp 0.44707334125327025 -0.12956985056013226 0.3992012669381549)"])
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(ictcp.stdout.utf8)) as? [String: Any], "\(ictcp.stderr)")
+        let rgb = try #require(record["rec2020"] as? [String: Any])
+        for (key, want) in [("r", 1.0), ("g", 0), ("b", 0)] {
+            #expect(abs(((rgb[key] as? NSNumber)?.doubleValue ?? .nan) - want) <= 1e-4, "\(rgb)")
+        }
         // --format css writes each in its own form, which reads back.
         let css = try Tool.run("colorconv", ["--to", "jzczhz", "--format", "css", "gold"])
         #expect(css.stdout.hasPrefix("color(--jzczhz "), "\(css.stdout)")
