@@ -50,7 +50,7 @@ public enum ColorMath {
 }
 
 extension ColorSpace {
-    /// Lab-like → LCh-like: chroma and hue from the opponent axes; when the chroma is at most
+    /// Lab-like → LCh-like for CSS's `lch()` and `oklch()`: chroma and hue from the opponent axes; when the chroma is at most
     /// `achromatic` the hue is missing and the chroma 0 (CSS Color 4 §9.4, §9.5: the hue of an
     /// achromatic color is powerless, and the color is the gray it stands for, as the
     /// web-platform-tests for powerless components compute `lch(from hsl(180 0.0011% 50%) l calc(c * 1000) h)`).
@@ -59,6 +59,16 @@ extension ColorSpace {
         let c = (v.y * v.y + v.z * v.z).squareRoot()
         if c <= achromatic { return SIMD4(v.x, 0, .nan, 0) }
         return SIMD4(v.x, c, ColorMath.hueAngle(v.y, v.z), 0)
+    }
+
+    /// Lab-like → LCh-like for the polar spaces CSS does not define (LChuv, LCh D65, LCh99o, OKLrCh,
+    /// JzCzhz): the hue is missing when the chroma is at most `achromatic`, and the chroma is kept, as
+    /// coloraide keeps it (its tables give D65 white a JzCzhz chroma of 0.0002 with no hue), so that a
+    /// color converts back to itself.
+    @inlinable
+    public static func polarKeepingChroma(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
+        let c = (v.y * v.y + v.z * v.z).squareRoot()
+        return SIMD4(v.x, c, c <= achromatic ? .nan : ColorMath.hueAngle(v.y, v.z), 0)
     }
 
     /// LCh-like → Lab-like (CSS Color 4 §9.4); a missing hue counts as 0.

@@ -7,9 +7,10 @@
 /// 0.001 %, of `hwb()` when whiteness + blackness is at least 99.999 %, of
 /// `lch()` when the chroma is at most 0.0015 and of `oklch()` when it is at
 /// most 0.000004. A conversion *into* such a space marks the hue missing on
-/// these thresholds (the spaces' `fromBase`), and for LCh-like spaces and HSL
+/// these thresholds (the spaces' `fromBase`), and for CSS's LCh, OKLCh and HSL
 /// sets the chroma or saturation to 0 with it, as the web-platform-tests now
-/// compute (HWB keeps its whiteness and blackness). A conversion *out of* one
+/// compute (HWB keeps its whiteness and blackness; the polar spaces CSS lacks
+/// keep their chroma, as coloraide does). A conversion *out of* one
 /// (`ConversionPath.apply`) treats the color as the achromatic color it stands
 /// for: the hue missing, so that it is carried forward to an analogous hue
 /// instead of taking part with its arbitrary value, and the chroma or
@@ -45,6 +46,9 @@ public enum PowerlessHue: Sendable, Equatable {
     @inlinable public static var lchChroma: Double { 0.0015 }
     /// OKLCh's chroma threshold (CSS Color 4 §9.5).
     @inlinable public static var oklchChroma: Double { 0.000004 }
+    /// JzCzhz's chroma threshold, no CSS one: above the chroma of every D65 gray up to 10,000 cd/m²
+    /// (`ColorSpace.jzczhz`).
+    @inlinable public static var jzczhzChroma: Double { 0.0003 }
 
     /// The channel the rule makes missing when it applies to `coords`, or nil when it does not.
     ///

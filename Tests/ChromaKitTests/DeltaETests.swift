@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func registryOrderAndLookup() {
-        #expect(DeltaE.methods.map(\.name) == ["76", "94", "cmc", "2000", "ok", "hyab", "ok2", "99o", "cam16"])
+        #expect(DeltaE.methods.map(\.name) == ["76", "94", "cmc", "2000", "ok", "hyab", "ok2", "99o", "cam16", "itp", "jz"])
         #expect(DeltaE.method(named: "2000")?.name == "2000")
         #expect(DeltaE.method(named: "CIEDE2000")?.name == "2000")
         #expect(DeltaE.method(named: "de2000")?.name == "2000")

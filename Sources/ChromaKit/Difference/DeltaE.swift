@@ -2,7 +2,8 @@
 ///
 /// Every formula takes two colors in any space. The Lab-based ones (76, 94,
 /// CMC, 2000, HyAB) measure in CIE Lab relative to D50 (`ColorSpace.lab`), as CSS
-/// Color 4 §9.1 and color.js do; ΔEOK and ΔEOK2 measure in OKLab, ΔE99o in DIN99o, ΔE CAM16 in CAM16-UCS. A missing component
+/// Color 4 §9.1 and color.js do; ΔEOK and ΔEOK2 measure in OKLab, ΔE99o in DIN99o, ΔE CAM16 in
+/// CAM16-UCS, ΔE ITP in ICtCp and ΔEz in Jzazbz, the HDR spaces. A missing component
 /// (CSS `none`) counts as 0 before conversion, as CSS Color 4 §4.4 says for
 /// arithmetic on colors. Alpha is ignored.
 ///
@@ -22,7 +23,7 @@ public struct DeltaEMethod: Sendable {
     public let summary: String
     /// The distance from the first color (the reference, for the non-symmetric formulas) to the second.
     public let distance: @Sendable (Color, Color) -> Double
-    /// The space the formula measures in (CIE Lab D50, or OKLab for ΔEOK). `distance` gives the same
+    /// The space the formula measures in (CIE Lab D50, OKLab for ΔEOK, ICtCp for ΔE ITP, Jzazbz for ΔEz). `distance` gives the same
     /// result for colors already converted into it (missing components read as 0), without converting
     /// them again: a caller that measures many colors converts each one through a route it keeps.
     public let space: ColorSpace
@@ -53,6 +54,8 @@ public enum DeltaE {
         .ok2,
         .din99o,
         .cam16,
+        .itp,
+        .jz,
     ]
 
     /// The method `colorconv distance` uses when none is asked for: CIEDE2000.

@@ -46,7 +46,7 @@ extension ColorSpace {
         css: .custom("lch99o", components: [.scaled(percentOf: 100), .scaled(percentOf: 60), .hue]),
         base: din99o,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: lchAchromatic) },
+        fromBase: { polarKeepingChroma(fromRectangular: $0, achromatic: lchAchromatic) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.lchChroma, hue: 2)
     )
 }

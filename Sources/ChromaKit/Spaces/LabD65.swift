@@ -33,7 +33,7 @@ extension ColorSpace {
         css: .custom("lch-d65", components: [.scaled(percentOf: 100), .scaled(percentOf: 150), .hue]),
         base: labD65,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: lchAchromatic) },
+        fromBase: { polarKeepingChroma(fromRectangular: $0, achromatic: lchAchromatic) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.lchChroma, hue: 2)
     )
 }

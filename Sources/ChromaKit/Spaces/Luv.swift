@@ -55,7 +55,7 @@ extension ColorSpace {
         css: .custom("lchuv", components: [.scaled(percentOf: 100), .scaled(percentOf: 220), .hue]),
         base: luv,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: PowerlessHue.lchChroma) },
+        fromBase: { polarKeepingChroma(fromRectangular: $0, achromatic: PowerlessHue.lchChroma) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.lchChroma, hue: 2)
     )
 }

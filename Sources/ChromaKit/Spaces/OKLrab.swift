@@ -35,7 +35,7 @@ extension ColorSpace {
         css: .custom("oklrch", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.4), .hue]),
         base: oklrab,
         toBase: { rectangular(fromPolar: $0) },
-        fromBase: { polar(fromRectangular: $0, achromatic: oklchAchromatic) },
+        fromBase: { polarKeepingChroma(fromRectangular: $0, achromatic: oklchAchromatic) },
         powerlessHue: .whenAtMost(channel: 1, threshold: PowerlessHue.oklchChroma, hue: 2)
     )
 }
