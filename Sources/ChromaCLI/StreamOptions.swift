@@ -68,6 +68,25 @@ public struct ColorOptions: ParsableArguments {
 
 extension GamutMethod: ExpressibleByArgument {}
 
+/// The RGB space named by `--gamut-space`: one whose unit cube is a gamut (`ColorSpace.isBounded`), such as
+/// `display-p3` or `rec2020`.
+public struct GamutSpace: ExpressibleByArgument, Equatable, Sendable {
+    /// The RGB space.
+    public let space: ColorSpace
+
+    public init?(argument: String) {
+        guard let space = ColorSpaces.named(argument), space.isBounded else { return nil }
+        self.space = space
+    }
+
+    public static func == (a: GamutSpace, b: GamutSpace) -> Bool { a.space === b.space }
+
+    /// The names `--gamut-space` accepts, for help and completion.
+    public static var names: [String] { ColorSpaces.all.filter(\.isBounded).map(\.id) }
+
+    public static var allValueStrings: [String] { names }
+}
+
 extension RecordStream {
     /// Makes a stream for `tool` with its parsed options.
     public convenience init(tool: String, options: StreamOptions) {

@@ -14,7 +14,7 @@ public final class ColorFields {
         case rgb8
         /// `name` and `nameDeltaE`: the nearest CSS named color by ΔE2000.
         case name
-        /// `inGamut`: whether the color fits sRGB.
+        /// `inGamut`: whether the color fits sRGB, or the gamut space asked for.
         case inGamut
     }
 
@@ -27,8 +27,13 @@ public final class ColorFields {
     public let spaces: [ColorSpace]
     /// The extras written after them.
     public let extras: [Extra]
-    /// How `hex` and `rgb8` bring a color into sRGB.
+    /// How `hex` and `rgb8` bring a color into sRGB, and the space objects into `gamutSpace`.
     public let gamut: GamutMethod
+    /// The RGB space the color is brought into by `gamut` before the space objects are written, and that
+    /// `inGamut` tests (`--gamut-space`); nil writes the color's own coordinates and tests sRGB.
+    public let gamutSpace: ColorSpace?
+    /// Whether there is a `gamutSpace`: one byte the hot path reads instead of the reference (a retain and a release).
+    private let mapsIntoGamutSpace: Bool
 
     private let layoutStorage = NumberObjectLayout.Storage()
     /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
@@ -93,10 +98,12 @@ public final class ColorFields {
     private static let rgb8Key = [UInt8](utf8: "rgb8")
 
     /// Makes a field writer for these spaces and extras.
-    public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css) {
+    public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil) {
         self.spaces = spaces
         self.extras = extras
         self.gamut = gamut
+        self.gamutSpace = gamutSpace
+        mapsIntoGamutSpace = gamutSpace != nil
         layouts = .allocate(capacity: spaces.count)
         _ = layouts.initialize(from: spaces.map { [layoutStorage] space in
             layoutStorage.layout(key: Array(space.jsonKey.utf8), channels: space.channels.map { Array($0.key.utf8) })
@@ -121,7 +128,7 @@ public final class ColorFields {
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
-    public convenience init(list: String, gamut: GamutMethod = .css) throws(ListError) {
+    public convenience init(list: String, gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil) throws(ListError) {
         var spaces: [ColorSpace] = []
         var extras: [Extra] = []
         for item in list.split(separator: ",", omittingEmptySubsequences: true) {
@@ -138,7 +145,7 @@ public final class ColorFields {
                 throw ListError(message: "unknown space \"\(item)\" (see `colorconv spaces`)")
             }
         }
-        self.init(spaces: spaces, extras: extras, gamut: gamut)
+        self.init(spaces: spaces, extras: extras, gamut: gamut, gamutSpace: gamutSpace)
     }
 
     /// Every word a `--to` list accepts, for completion.
@@ -156,7 +163,11 @@ public final class ColorFields {
             writer.replaceOnly("alpha", literal: "1")
         }
         if !spaces.isEmpty {
-            forEachConversion(of: color) { i, coords in writer.add(layouts[i], numbers: coords) }
+            if mapsIntoGamutSpace {
+                addSpacesMappedIntoGamutSpace(color, into: &writer)
+            } else {
+                forEachConversion(of: color) { i, coords in writer.add(layouts[i], numbers: coords) }
+            }
         }
         for extra in extras {
             switch extra {
@@ -168,9 +179,15 @@ public final class ColorFields {
                 writer.add("name", string: nearest.name)
                 writer.add("nameDeltaE", number: nearest.deltaE)
             case .inGamut:
-                writer.add("inGamut", bool: Gamut.contains(color, in: .srgb))
+                writer.add("inGamut", bool: Gamut.contains(color, in: gamutSpace ?? .srgb))
             }
         }
+    }
+
+    /// Adds the space objects of the color brought into `gamutSpace` by `gamut`, instead of the color's own.
+    @inline(never)
+    private func addSpacesMappedIntoGamutSpace(_ color: Color, into writer: inout RecordWriter) {
+        forEachConversion(of: gamut.map(color, to: gamutSpace!)) { i, coords in writer.add(layouts[i], numbers: coords) }
     }
 
     /// Calls `body` with the index of each requested space and `color`'s coordinates in it, in order: what

@@ -215,7 +215,8 @@ import Testing
     @Test func gamutMethodMapsByName() {
         #expect(GamutMethod(rawValue: "clip") == .clip)
         #expect(GamutMethod(rawValue: "css") == .css)
-        #expect(GamutMethod.allCases.map(\.rawValue) == ["clip", "css"])
+        #expect(GamutMethod(rawValue: "raytrace") == .raytrace)
+        #expect(GamutMethod.allCases.map(\.rawValue) == ["clip", "css", "raytrace"])
         let p3Green = Color(.displayP3, 0, 1, 0)
         #expect(GamutMethod.clip.map(p3Green).coords == Gamut.clip(p3Green).coords)
         #expect(GamutMethod.css.map(p3Green).coords == Gamut.mapCSS(p3Green).coords)

@@ -50,6 +50,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             (["--to=", "hsl"], settings { $0.output.to = "hsl" }),
             (["--format", "hex", "--css", "legacy", "--gamut", "clip", "tan"],
              settings { $0.output.format = .hex; $0.output.css = .legacy; $0.output.gamut = .clip; $0.colors = ["tan"] }),
+            (["--gamut", "raytrace", "--gamut-space", "display-p3", "--to", "display-p3"],
+             settings { $0.output.gamut = .raytrace; $0.output.gamutSpace = GamutSpace(argument: "display-p3"); $0.output.to = "display-p3" }),
             (["--field", "c", "--precision", "3", "--strict", "-u"],
              settings { $0.stream = StreamSettings(field: "c", precision: 3, strict: true, unbuffered: true) }),
             (["--precision", "-0"], settings { $0.stream.precision = 0 }),
@@ -73,7 +75,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
     @Test(arguments: [
         ["--help"], ["-h"], ["help"], ["--version"], ["--generate-completion-script", "bash"], ["convert", "red"], ["name", "red"],
         ["nam"], ["redd"], ["--"], ["--", "red"], ["--to"], ["--to", "-u"], ["--to", "bogus"], ["--to", "oklch", "--to", "lab"],
-        ["--format", "xml"], ["--css", "old"], ["--gamut", "none"], ["--field", ""], ["--precision", "16"], ["--precision", "x"],
+        ["--format", "xml"], ["--css", "old"], ["--gamut", "none"], ["--gamut-space", "oklch"], ["--gamut-space"], ["--field", ""], ["--precision", "16"], ["--precision", "x"],
         ["--precision"], ["--strict=1"], ["-ui", "x"], ["-iu"], ["-ix"], ["-i=x"], ["-u", "-u"], ["--input", "x", "red"],
         ["--color", "sometimes"], ["-x"], ["--unknown"], ["-1"], ["-to", "oklch"], ["--TO", "oklch"], ["-\u{301}"],
         ["-j", "0"], ["-j", "257"], ["--jobs", "x"], ["-j"], ["-j2"], ["-j", "2", "--jobs", "3"],
@@ -124,7 +126,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         let units: [[String]] = [
             ["red"], ["#123456"], ["hsl(120 50% 50%)"], ["-"],
             ["--to", "oklch"], ["--to=lab,hsl"], ["--to", "all"], ["--format", "text"], ["--format=swatch"], ["--css", "legacy"],
-            ["--gamut=clip"], ["--field", "c"], ["--field=colour"], ["--precision", "2"], ["--precision=-0"], ["--strict"],
+            ["--gamut=clip"], ["--gamut", "raytrace"], ["--gamut-space", "rec2020"], ["--field", "c"], ["--field=colour"], ["--precision", "2"], ["--precision=-0"], ["--strict"],
             ["-u"], ["--unbuffered"], ["-i", "-"], ["--input", "in.ndjson"], ["--color", "always"], ["--color=auto"],
             ["-j", "1"], ["--jobs", "4"],
         ]

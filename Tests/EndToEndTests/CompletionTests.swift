@@ -245,7 +245,8 @@ enum CompletionScripts {
         #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
         #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "hex", "swatch", "svg", "png", "human"])
         #expect(try Self.complete("colorconv --precision ").candidates == [])
-        #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css"])
+        #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css", "raytrace"])
+        #expect(try Self.complete("colorconv red --gamut-space d").candidates == ["display-p3", "display-p3-linear"])
         #expect(try Self.complete("colormix --in oklc").candidates == ["oklch"])
         let options = try Self.complete("colorconv -").candidates
         #expect(options.contains("--to") && options.contains("--help") && options.filter { $0 == "--help" }.count == 1, "\(options)")

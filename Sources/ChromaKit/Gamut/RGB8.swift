@@ -47,6 +47,8 @@ extension Color {
             mapped = Gamut.clamped(srgb)
         } else if method == .clip {
             mapped = Gamut.clamped(srgb)
+        } else if method == .raytrace {
+            mapped = Gamut.mapRayTrace(self, to: .srgb).coords
         } else {
             mapped = Gamut.mapIntoUnitCube(
                 self, zeroed: ColorSpace.zeroingMissing(coords), origin: srgb, routes: GamutRoutes.srgb)
@@ -71,6 +73,8 @@ extension Color {
             return Gamut.mapIntoUnitCube(self, routes: GamutRoutes.srgb)
         case .clip:
             return Gamut.clamped(GamutRoutes.srgb.rgb(of: self))
+        case .raytrace:
+            return Gamut.mapRayTrace(self, to: .srgb).coords
         }
     }
 

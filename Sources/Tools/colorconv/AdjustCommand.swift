@@ -101,6 +101,7 @@ struct Adjust: ParsableCommand {
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
                 format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                gamutSpace: output.gamutSpace?.space,
                 color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
                 notes: [.text(request.summary, label: "adjust", fromInput: true)])
             return { input throws(RecordError) in

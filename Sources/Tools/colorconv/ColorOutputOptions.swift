@@ -16,8 +16,13 @@ struct ColorOutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
     var css: CSSColor.Notation = .modern
 
-    @Option(name: .long, help: ArgumentHelp("How hex and rgb8 bring colors into sRGB: css (CSS Color 4 mapping) or clip.", valueName: "method"))
+    @Option(name: .long, help: ArgumentHelp("How colors are brought into a gamut: css (CSS Color 4 mapping), clip or raytrace.", valueName: "method"))
     var gamut: GamutMethod = .css
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Map colors into this RGB space before writing the --to spaces and --format css, and test inGamut against it.",
+        valueName: "space"), completion: .list(GamutSpace.names))
+    var gamutSpace: GamutSpace?
 
     func validate() throws {
         do {
@@ -29,7 +34,7 @@ struct ColorOutputOptions: ParsableArguments {
 
     /// The parsed values as plain settings.
     var settings: ColorOutputSettings {
-        ColorOutputSettings(to: to, format: format, css: css, gamut: gamut)
+        ColorOutputSettings(to: to, format: format, css: css, gamut: gamut, gamutSpace: gamutSpace)
     }
 
     /// The fields `--to` asks for, written with `--gamut`.
@@ -49,10 +54,11 @@ struct ColorOutputSettings: Equatable {
     var format: OutputFormat?
     var css: CSSColor.Notation = .modern
     var gamut: GamutMethod = .css
+    var gamutSpace: GamutSpace?
 
-    /// The fields `--to` asks for, written with `--gamut`.
+    /// The fields `--to` asks for, written with `--gamut` and `--gamut-space`.
     func fields() -> ColorFields {
-        try! ColorFields(list: to, gamut: gamut)
+        try! ColorFields(list: to, gamut: gamut, gamutSpace: gamutSpace?.space)
     }
 
     /// What to write instead of records, or nil for records: built once, so the record loop captures one reference.
@@ -60,7 +66,7 @@ struct ColorOutputSettings: Equatable {
         let format = OutputFormat.resolve(self.format)
         return format == .ndjson ? nil : ConvertLines(
             format: format, targets: ColorTarget.list(to), precision: precision, notation: css, gamut: gamut,
-            color: color, layout: oneColor ? .block : .lines)
+            gamutSpace: gamutSpace?.space, color: color, layout: oneColor ? .block : .lines)
     }
 }
 

@@ -86,13 +86,15 @@ final class ConvertLines {
     let precision: Int
     let notation: CSSColor.Notation
     let gamut: GamutMethod
+    /// The RGB space of `--gamut-space`: the `--to` spaces and the CSS are written of the color mapped into it.
+    let gamutSpace: ColorSpace?
     let mode: TerminalColorMode
     let view: HumanView?
     /// Lines the view's block ends with, saying what was done to every color (`adjust  lighten 0.1 in oklch`).
     let notes: [HumanView.Cell]
 
     init(format: OutputFormat, targets: [ColorTarget], precision: Int, notation: CSSColor.Notation, gamut: GamutMethod,
-         color choice: ColorChoice, layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
+         gamutSpace: ColorSpace? = nil, color choice: ColorChoice, layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
         self.format = format
         self.targets = targets
         self.cssTarget = targets.first(where: \.isColor)
@@ -100,6 +102,7 @@ final class ConvertLines {
         self.precision = precision
         self.notation = notation
         self.gamut = gamut
+        self.gamutSpace = gamutSpace
         self.mode = TerminalColorMode.current(choice)
         self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision, gamut: gamut) : nil
         self.notes = notes
@@ -118,14 +121,14 @@ final class ConvertLines {
         case .ndjson:
             break
         case .css:
-            writer.appendLine(ColorText.css(color, target: cssTarget, precision: precision, notation: notation, gamut: gamut))
+            let shown = (cssTarget.map(isMapped) ?? true) ? mapped(color) : color
+            writer.appendLine(ColorText.css(shown, target: cssTarget, precision: precision, notation: notation, gamut: gamut))
         case .hex:
             writer.appendLine(color.hexString(gamut: gamut))
         case .text:
-            writer.appendLine(ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut))
+            writer.appendLine(line(color))
         case .swatch:
-            let text = ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut)
-            writer.appendLine(ColorText.swatch(color, text: text, mode: mode, gamut: gamut))
+            writer.appendLine(ColorText.swatch(color, text: line(color), mode: mode, gamut: gamut))
         case .human:
             view!.write(color, after: asked(color), into: &writer)
         }
@@ -133,10 +136,47 @@ final class ConvertLines {
 
     /// The values of the `--to` targets the view does not show among the common forms, as cells.
     func asked(_ color: Color) -> [HumanView.Cell] {
-        viewTargets.map { target in
-            HumanView.Cell.text(ColorText.text(color, target: target, precision: min(precision, 4), gamut: gamut),
+        let shown = mapped(color)
+        return viewTargets.map { target in
+            HumanView.Cell.text(text(color, mapped: shown, target: target, precision: min(precision, 4)),
                                 label: target.label, dropOrder: 1)
         }
+    }
+
+    /// The color brought into `gamutSpace` by `gamut`, or the color itself without a gamut space.
+    func mapped(_ color: Color) -> Color {
+        guard let gamutSpace else { return color }
+        return gamut.map(color, to: gamutSpace)
+    }
+
+    /// Whether a target is written of the mapped color: the spaces and `inGamut`'s CSS (the color), not
+    /// `rgb8` and `name`, which are sRGB's and the named colors' own.
+    func isMapped(_ target: ColorTarget) -> Bool {
+        switch target {
+        case .space, .extra(.inGamut): true
+        case .extra: false
+        }
+    }
+
+    /// A `--to` target for a person (`ColorText.text`), the spaces of the mapped color and `inGamut` against `gamutSpace`.
+    func text(_ color: Color, mapped: Color, target: ColorTarget, precision: Int) -> String {
+        if let gamutSpace, case .extra(.inGamut) = target {
+            return (Gamut.contains(color, in: gamutSpace) ? "in " : "outside ") + gamutSpace.id
+        }
+        let shown = isMapped(target) ? mapped : color
+        return ColorText.text(shown, target: target, precision: precision, notation: notation, gamut: gamut)
+    }
+
+    /// `#hex  form…` for a person (`ColorText.line`), the `--to` targets as `text(_:mapped:target:precision:)`
+    /// writes them; without targets but with a gamut space, the hex and the mapped color.
+    func line(_ color: Color) -> String {
+        guard gamutSpace != nil else {
+            return ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut)
+        }
+        let shown = mapped(color)
+        let hex = color.hexString(gamut: gamut)
+        if targets.isEmpty { return hex + "  " + CSSColor.serialize(shown, precision: precision) }
+        return ([hex] + targets.map { text(color, mapped: shown, target: $0, precision: precision) }).joined(separator: "  ")
     }
 
     /// Whether the view shows a `--to` target among a color's common forms already (rgb, rgb8, hsl, oklch, name).

@@ -23,6 +23,7 @@ extension ConvertSettings {
         .init("--format", kind: .value),
         .init("--css", kind: .value),
         .init("--gamut", kind: .value),
+        .init("--gamut-space", kind: .value),
         .init("--field", kind: .value),
         .init("--precision", kind: .anyValue),
         .init("--strict", kind: .flag),
@@ -55,6 +56,10 @@ extension ConvertSettings {
         if let gamut = arguments.value("--gamut") {
             guard let value = GamutMethod(argument: gamut) else { return nil }
             output.gamut = value
+        }
+        if let gamutSpace = arguments.value("--gamut-space") {
+            guard let value = GamutSpace(argument: gamutSpace) else { return nil }
+            output.gamutSpace = value
         }
         if let field = arguments.value("--field") {
             guard !field.isEmpty else { return nil }

@@ -69,6 +69,7 @@ struct Simulate: ParsableCommand {
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
                 format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                gamutSpace: output.gamutSpace?.space,
                 color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
                 notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
                               label: "cvd")])
