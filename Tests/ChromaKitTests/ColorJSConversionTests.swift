@@ -97,6 +97,11 @@ import Testing
         }
     }
 
+    /// Every row of color.js's conversion tests runs: this package has every space they name.
+    @Test func everyRowRuns() {
+        #expect(Self.share == 1, "rows that do not run: \(ColorJSConversionCases.rows.filter { !Self.runs($0) }.map(\.testDescription))")
+    }
+
     /// The rows color.js's own tests hold are all accounted for, and the translation of its syntax is the one described.
     @Test func translationOfColorJSSyntax() {
         #expect(ColorJSConversionCases.rows.count == 195)

@@ -75,6 +75,12 @@ import Testing
         #expect(itp.values.count == 41 && itp["100% L = 100"] == 100)
     }
 
+    /// Every row whose figure is its method's runs: this package has every method color.js tests.
+    @Test func everyMethodsRowRuns() {
+        let rows = ColorJSDeltaECases.rows.filter { !Self.notTheMethodsFigures.contains($0.method) }
+        #expect(Self.runnable.count == rows.count && rows.count == 96)
+    }
+
     @Test func everyRowOfColorJSIsHere() {
         let descriptions = Set(ColorJSDeltaECases.rows.map(\.testDescription))
         #expect(Self.corrected.keys.allSatisfy(descriptions.contains))
