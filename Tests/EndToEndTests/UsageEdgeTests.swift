@@ -138,7 +138,7 @@ import Testing
 
     /// A tool's `--help` shows what its default command takes, since that is what people type without naming it.
     @Test(arguments: [
-        ("colorconv", [], "USAGE: colorconv [<color> ...] [--to <spaces>]", "  --to <spaces>"),
+        ("colorconv", [], "USAGE: colorconv [<options>] [<color> ...]", "  --to <spaces>"),
         ("colormix", [], "USAGE: colormix [<options>] [<color> ...]", "  --by <fraction>"),
         ("gradient", [], "USAGE: gradient [<options>] [<stop> ...]", "  --steps <n>"),
         ("bullseye", [], "USAGE: bullseye [--rounds <n>]", "  --rounds <n>"),
