@@ -63,8 +63,8 @@ extension ColorSpace {
 
     /// Lab-like → LCh-like for the polar spaces CSS does not define (LChuv, LCh D65, LCh99o, OKLrCh,
     /// JzCzhz): the hue is missing when the chroma is at most `achromatic`, and the chroma is kept, as
-    /// coloraide keeps it (its tables give D65 white a JzCzhz chroma of 0.0002 with no hue), so that a
-    /// color converts back to itself.
+    /// coloraide keeps it (its tables give D65 white a JzCzhz chroma of 0.0002 with no hue). Either way a
+    /// color under the threshold loses its hue: read back, the missing hue counts as 0°.
     @inlinable
     public static func polarKeepingChroma(fromRectangular v: SIMD4<Double>, achromatic: Double) -> SIMD4<Double> {
         let c = (v.y * v.y + v.z * v.z).squareRoot()
