@@ -232,7 +232,8 @@ public struct ConversionPath: Sendable {
 
         /// The named step for `space.toBase`, if it has one.
         static func direct(toBaseOf space: ColorSpace) -> Step? {
-            space === ColorSpace.srgb ? .srgbDecode : nil
+            if space === ColorSpace.srgb { return .srgbDecode }
+            return NamedConversion.toBase(of: space).map(Step.named)
         }
 
         /// The named step for `space.fromBase`, if it has one.
@@ -245,12 +246,33 @@ public struct ConversionPath: Sendable {
         }
     }
 
-    /// The `fromBase` functions of the spaces whose conversions `--to all` runs on every record, named so
-    /// that a route calls them directly: each is the function the space's closure calls, so the bits are the same.
+    /// The `fromBase` functions of the spaces whose conversions `--to all` runs on every record, and the
+    /// `toBase` functions of the spaces CSS colors are most often written in, named so that a route calls
+    /// them directly (no closure, no reference counting): each is the function the space's closure calls,
+    /// so the bits are the same.
     public enum NamedConversion: Sendable, Equatable {
         case hslFromSRGB, hsbFromSRGB, hwbFromSRGB, cmykFromSRGB, okhslFromOKLab, okhsvFromOKLab
         /// A gamma-encoded space's transfer function on each channel, lane 3 zeroed (`ColorSpace.gammaEncoded`).
         case displayP3Encode, rec2020Encode, a98Encode, prophotoEncode
+        /// The `toBase` of OKLab (`ColorSpace.xyz(fromOKLab:)`), Lab (`ColorSpace.xyz(fromLab:white:)` with
+        /// D50) and HSL (`ColorSpace.srgb(fromHSL:)`).
+        case xyzFromOKLab, xyzD50FromLab, srgbFromHSL
+        /// The `toBase` of the polar spaces over an opponent space (LCh, OKLCh, …): `ColorSpace.rectangular(fromPolar:)`.
+        case rectangularFromPolar
+
+        /// The polar spaces whose `toBase` is `ColorSpace.rectangular(fromPolar:)`.
+        static let polarOverRectangular: [ColorSpace] = [
+            .lch, .oklch, .lchuv, .lchD65, .oklrch, .lch99o, .jzczhz,
+        ]
+
+        /// The named function of `space.toBase`, if it has one.
+        static func toBase(of space: ColorSpace) -> NamedConversion? {
+            if space === ColorSpace.oklab { return .xyzFromOKLab }
+            if space === ColorSpace.lab { return .xyzD50FromLab }
+            if space === ColorSpace.hsl { return .srgbFromHSL }
+            if polarOverRectangular.contains(where: { $0 === space }) { return .rectangularFromPolar }
+            return nil
+        }
 
         /// The named function of `space.fromBase`, if it has one.
         static func fromBase(of space: ColorSpace) -> NamedConversion? {
@@ -281,6 +303,10 @@ public struct ConversionPath: Sendable {
             case .a98Encode: return SIMD4(ColorSpace.a98Encode(v.x), ColorSpace.a98Encode(v.y), ColorSpace.a98Encode(v.z), 0)
             case .prophotoEncode:
                 return SIMD4(ColorSpace.prophotoEncode(v.x), ColorSpace.prophotoEncode(v.y), ColorSpace.prophotoEncode(v.z), 0)
+            case .xyzFromOKLab: return ColorSpace.xyz(fromOKLab: v)
+            case .xyzD50FromLab: return ColorSpace.xyz(fromLab: v, white: WhitePoint.d50)
+            case .srgbFromHSL: return ColorSpace.srgb(fromHSL: v)
+            case .rectangularFromPolar: return ColorSpace.rectangular(fromPolar: v)
             }
         }
     }

@@ -137,7 +137,18 @@ import Testing
         #expect(CSSColorParser.packedNaN == CSSScanner.packed("nan"))
         #expect(CSSColorParser.packedNone == CSSScanner.packed("none"))
         #expect(CSSColorParser.packedAlpha == CSSScanner.packed("alpha"))
-        #expect(CSSColorParser.packedFrom == CSSScanner.packed("from"))
+        let from = Array("from".utf8)
+        #expect(CSSColorParser.fromLittleEndian == from.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self).littleEndian })
+    }
+
+    /// `from` is found whatever its case, only as a whole identifier, and not as a function name.
+    @Test func relativeColorsStartWithTheWholeWordFrom() throws {
+        for text in ["rgb(from red r g b)", "rgb(FROM red r g b)", "rgb( From red r g b)", "rgb(\tfRoM\tred r g b)"] {
+            #expect(try CSSColor.parse(text).isIdentical(to: CSSColor.parse("red")), "\(text)")
+        }
+        for text in ["rgb(fromx red r g b)", "rgb(from(red) r g b)", "rgb(fro red r g b)", "rgb(from-red r g b)", "rgb(fromé red r g b)"] {
+            #expect(throws: ColorParseError.self, "\(text)") { try CSSColor.parse(text) }
+        }
     }
 
     @Test func everyMathFunctionIsFoundByItsName() {

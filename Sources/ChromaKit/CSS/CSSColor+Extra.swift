@@ -19,10 +19,11 @@
 extension CSSColorParser {
     /// The functions of this file, in the form of `CSSColorParser.functions`.
     static let extraFunctions: [(name: String, function: Function)] =
-        ColorSpaces.all.flatMap { space -> [(String, Function)] in
+        ColorSpaces.all.enumerated().flatMap { index, space -> [(String, Function)] in
             guard case .none = space.cssForm, space.channels.count == 3 else { return [] }
             let rules: [ChannelRule] = space.channels.map { $0.isHue ? .hue : .fraction(lowerBound: nil) }
-            return ([space.id] + space.aliases).map { ($0, .space(SpaceFunction(space, rules: (rules[0], rules[1], rules[2]), allowsLegacy: true))) }
+            let function = SpaceFunction(space, registryIndex: index, rules: (rules[0], rules[1], rules[2]), allowsLegacy: true)
+            return ([space.id] + space.aliases).map { ($0, .space(function)) }
         } + [("device-cmyk", .cmyk(legacyTakesPercentages: false)), ("cmyk", .cmyk(legacyTakesPercentages: true))]
 
     /// Reads the components of `device-cmyk(` or `cmyk(` up to and including `)` and makes a CMYK color.

@@ -68,9 +68,8 @@ extension CSSColorParser {
         }
     }
 
-    /// `alpha` and `from`, packed (`CSSScanner.packed`; a test checks them).
+    /// `alpha`, packed (`CSSScanner.packed`; a test checks it).
     static var packedAlpha: UInt64 { 0x616c706861 }
-    static var packedFrom: UInt64 { 0x66726f6d }
 
     /// Routes between every two registered spaces, made once, for converting origins: the route from
     /// `ColorSpaces.all[source]` to `ColorSpaces.all[target]` is at `target * ColorSpaces.all.count + source`.
@@ -116,16 +115,23 @@ extension CSSColorParser {
     ///
     /// With `parseOrigin`, what `parseRelativeOrigin` does, for a caller that avoids an optional color
     /// (copying one costs a generic copy per color read).
+    ///
+    /// `from` is the whole identifier (`fromage` is not it) and no function (`from(` is not it); the four
+    /// bytes are compared at once, folded to lowercase by setting bit 5, which maps no other byte onto
+    /// `f`, `r`, `o` or `m`.
     mutating func startsRelativeColor() -> Bool {
         scanner.skipWhitespace()
         let start = scanner.position
-        guard scanner.startsIdentifier(at: start) else { return false }
-        var lookahead = scanner
-        let word = lookahead.scanName()
-        guard scanner.packedLowercase(word) == Self.packedFrom, lookahead.peek() != ASCII.openParen else { return false }
-        scanner = lookahead
+        guard start + 4 <= scanner.end else { return false }
+        let word = UnsafeRawPointer(scanner.bytes.baseAddress! + start).loadUnaligned(as: UInt32.self)
+        guard UInt32(littleEndian: word) | 0x2020_2020 == Self.fromLittleEndian else { return false }
+        if let next = scanner.byte(at: start + 4), ASCII.isName(next) || next == ASCII.openParen { return false }
+        scanner.position = start + 4
         return true
     }
+
+    /// The bytes of `from` as a little-endian 32-bit word (a test checks it).
+    static var fromLittleEndian: UInt32 { 0x6d6f_7266 }
 
     /// The origin after `from`, read with `parseColorValue` one nesting level deeper.
     mutating func parseOrigin(_ context: Context, function name: Range<Int>) throws(ColorParseError) -> Color {
@@ -175,11 +181,14 @@ extension CSSColorParser {
     }
 
     /// Reads the components of a relative color with `origin`'s keywords in scope, and makes the color.
+    ///
+    /// `registryIndex` is `space`'s index in `ColorSpaces.all` when the caller knows it (found otherwise).
     mutating func parseRelativeComponents(
-        _ context: Context, space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), origin: Color
+        _ context: Context, space: ColorSpace, registryIndex: Int? = nil, rules: (ChannelRule, ChannelRule, ChannelRule),
+        origin: Color
     ) throws(ColorParseError) -> Color {
         let all = ColorSpaces.all
-        let index = Self.registryIndex(of: space, in: all)
+        let index = registryIndex ?? Self.registryIndex(of: space, in: all)
         let converted = index.map { Self.convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
         let outer = keywords
         keywords = Self.channelKeywords(of: converted, index: index, rules: rules)

@@ -290,11 +290,14 @@ struct CSSColorParser {
     /// looking a function up copies one reference, not the rules.
     final class SpaceFunction: Sendable {
         let space: ColorSpace
+        /// The index of `space` in `ColorSpaces.all`, where a relative color's routes are kept.
+        let registryIndex: Int
         let rules: (ChannelRule, ChannelRule, ChannelRule)
         let allowsLegacy: Bool
 
-        init(_ space: ColorSpace, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool) {
+        init(_ space: ColorSpace, registryIndex: Int, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool) {
             self.space = space
+            self.registryIndex = registryIndex
             self.rules = rules
             self.allowsLegacy = allowsLegacy
         }
@@ -304,10 +307,12 @@ struct CSSColorParser {
     /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`, then
     /// the forms the tools print for the spaces CSS lacks (`CSSColor+Extra.swift`).
     static let functions: [(name: String, function: Function)] =
-        ColorSpaces.all.flatMap { space in
+        ColorSpaces.all.enumerated().flatMap { index, space in
             guard let function = space.css.function else { return [(String, Function)]() }
             let rules = (function.components[0], function.components[1], function.components[2])
-            return function.names.map { ($0, .space(SpaceFunction(space, rules: rules, allowsLegacy: function.allowsLegacySyntax))) }
+            let spaceFunction = SpaceFunction(
+                space, registryIndex: index, rules: rules, allowsLegacy: function.allowsLegacySyntax)
+            return function.names.map { ($0, .space(spaceFunction)) }
         } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
 
     /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
@@ -361,7 +366,8 @@ struct CSSColorParser {
         case .space(let function):
             if startsRelativeColor() {
                 let origin = try parseOrigin(context, function: nameRange)
-                return try parseRelativeComponents(context, space: function.space, rules: function.rules, origin: origin)
+                return try parseRelativeComponents(
+                    context, space: function.space, registryIndex: function.registryIndex, rules: function.rules, origin: origin)
             }
             return try parseComponents(context, space: function.space, rules: function.rules, allowsLegacy: function.allowsLegacy)
         case .colorMix:

@@ -324,7 +324,7 @@ struct GamutRoutes: Sendable {
         /// OKLab from XYZ.
         init?(forward: ConversionPath, backward: ConversionPath) {
             guard forward.source === ColorSpace.oklab, forward.target === ColorSpace.srgb, forward.steps.count == 3,
-                case .function = forward.steps[0], case .matrix(let m) = forward.steps[1], case .function = forward.steps[2],
+                forward.steps[0] == .named(.xyzFromOKLab), case .matrix(let m) = forward.steps[1], case .function = forward.steps[2],
                 backward.steps == [.srgbDecode, backward.steps[1], .oklabFromXYZ], case .matrix(let n) = backward.steps[1]
             else { return nil }
             xyzToLinear = m

@@ -16,7 +16,7 @@ extension ColorSpace {
                 let gray = w / (w + b)
                 return SIMD4(gray, gray, gray, 0)
             }
-            let pure = hsl.toBase(SIMD4(v.x, 1, 0.5, 0))
+            let pure = srgb(fromHSL: SIMD4(v.x, 1, 0.5, 0))
             return pure * (1 - w - b) + SIMD4(w, w, w, 0)
         },
         fromBase: { hwb(fromSRGB: $0) },
