@@ -64,3 +64,67 @@ public final class ConversionRoutes {
         return sources.count - 1
     }
 }
+
+/// The routes a relative color converts its origin by (CSS Color 5 §4.1), built as origins and functions
+/// are met, for a reader of color after color (`CSSColor.parse(utf8:originRoutes:)`).
+///
+/// A relative color converts its origin into its function's space. Reading one color, the parser builds
+/// that one route; a stream of relative colors would build one per record, so a stream keeps an instance
+/// of this (one per thread) and hands it to the parser. The route from each registered space to each is
+/// built the first time it is needed and run from memory the instance owns, without reference counting,
+/// as a `FastRoute`; a color with a missing component or a powerless hue takes `ConversionPath.apply`.
+/// The results are bit for bit `Color.converted(to:)`'s.
+public final class RelativeOriginRoutes {
+    /// How many spaces are registered (`ColorSpaces.all`); 0 until the first relative color.
+    @exclusivity(unchecked) private var count = 0
+    /// The registered spaces' identities, in registry order.
+    @exclusivity(unchecked) private var spaceIDs = UnsafeMutableBufferPointer<ObjectIdentifier>(start: nil, count: 0)
+    /// The route from `ColorSpaces.all[source]` to `ColorSpaces.all[target]`, at `target * count + source`,
+    /// once built: as a fast route, and as a path for the colors that need carrying.
+    @exclusivity(unchecked) private var fastRoutes = UnsafeMutableBufferPointer<FastRoute?>(start: nil, count: 0)
+    @exclusivity(unchecked) private var paths: [Int: ConversionPath] = [:]
+
+    /// Routes to be built as relative colors need them; making one costs nothing until then.
+    public init() {}
+
+    deinit {
+        for route in fastRoutes { route?.deallocate() }
+        fastRoutes.deallocate()
+        spaceIDs.deallocate()
+    }
+
+    /// `color` converted into `space`, which is `ColorSpaces.all[target]`.
+    func converted(_ color: Color, to space: ColorSpace, registered target: Int) -> Color {
+        if count == 0 { prepare() }
+        let source = color.space, id = ObjectIdentifier(source)
+        var sourceIndex = 0
+        while sourceIndex < count && spaceIDs[sourceIndex] != id { sourceIndex &+= 1 }
+        guard sourceIndex < count else { return color.converted(to: space) }
+        let index = target &* count &+ sourceIndex
+        let coords = color.coords
+        if source.needsCarrying(coords) { return Color(space, path(at: index, from: source, to: space).apply(coords), alpha: color.alpha) }
+        if let route = fastRoutes[index] { return Color(space, route.run(coords), alpha: color.alpha) }
+        let route = FastRoute(path(at: index, from: source, to: space))
+        fastRoutes[index] = route
+        return Color(space, route.run(coords), alpha: color.alpha)
+    }
+
+    /// Makes room for a route between every two registered spaces.
+    @inline(never)
+    private func prepare() {
+        let all = ColorSpaces.all
+        spaceIDs = .allocate(capacity: all.count)
+        _ = spaceIDs.initialize(from: all.map(ObjectIdentifier.init))
+        fastRoutes = .allocate(capacity: all.count * all.count)
+        fastRoutes.initialize(repeating: nil)
+        count = all.count
+    }
+
+    /// The route at `index` of `paths`, built if it is not yet.
+    private func path(at index: Int, from source: ColorSpace, to target: ColorSpace) -> ConversionPath {
+        if let path = paths[index] { return path }
+        let path = ConversionPath(from: source, to: target)
+        paths[index] = path
+        return path
+    }
+}

@@ -71,34 +71,20 @@ extension CSSColorParser {
     /// `alpha`, packed (`CSSScanner.packed`; a test checks it).
     static var packedAlpha: UInt64 { 0x616c706861 }
 
-    /// Routes between every two registered spaces, made once, for converting origins: the route from
-    /// `ColorSpaces.all[source]` to `ColorSpaces.all[target]` is at `target * ColorSpaces.all.count + source`.
-    static let originRoutes: [ConversionPath] = ColorSpaces.all.flatMap { target in
-        ColorSpaces.all.map { ConversionPath(from: $0, to: target) }
-    }
-
     /// The index of `space` in `ColorSpaces.all`.
     static func registryIndex(of space: ColorSpace, in all: [ColorSpace]) -> Int? {
         all.firstIndex { $0 === space }
     }
 
-    /// `originRoutes` copied into `FastRoute`s, made once and never freed: how an origin with no missing
-    /// component is converted, without reference counting.
-    nonisolated(unsafe) static let originFastRoutes: UnsafeMutableBufferPointer<FastRoute> = {
-        let routes = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: originRoutes.count)
-        _ = routes.initialize(from: originRoutes.map(FastRoute.init))
-        return routes
-    }()
-
-    /// `color` converted to `ColorSpaces.all[target]` through `originRoutes` (the arithmetic of `Color.converted(to:)`).
-    static func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
+    /// `color` converted to `ColorSpaces.all[target]` (the arithmetic of `Color.converted(to:)`): through the
+    /// caller's `originRoutes` when it gave them, else by the one route this color needs.
+    func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
         let space = all[target]
         if color.space === space { return color }
-        guard let source = registryIndex(of: color.space, in: all) else { return color.converted(to: space) }
-        let index = target * all.count + source
-        let coords = color.coords
-        if color.space.needsCarrying(coords) { return Color(space, originRoutes[index].apply(coords), alpha: color.alpha) }
-        return Color(space, originFastRoutes[index].run(coords), alpha: color.alpha)
+        if let originRoutes {
+            return originRoutes._withUnsafeGuaranteedRef { $0.converted(color, to: space, registered: target) }
+        }
+        return color.converted(to: space)
     }
 
     /// Reads `from ORIGIN` if the arguments start with it (the scanner just past the function's `(`).
@@ -189,7 +175,7 @@ extension CSSColorParser {
     ) throws(ColorParseError) -> Color {
         let all = ColorSpaces.all
         let index = registryIndex ?? Self.registryIndex(of: space, in: all)
-        let converted = index.map { Self.convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
+        let converted = index.map { convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
         let outer = keywords
         keywords = Self.channelKeywords(of: converted, index: index, rules: rules)
         defer { keywords = outer }

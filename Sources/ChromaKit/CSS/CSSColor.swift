@@ -57,6 +57,17 @@ public enum CSSColor {
         return try parser.parseColor()
     }
 
+    /// `parse(utf8:)` for a reader of color after color: relative colors convert their origins through
+    /// `originRoutes`, which keeps the routes it builds, instead of building one per color. The same color.
+    public static func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, originRoutes: RelativeOriginRoutes
+    ) throws(ColorParseError) -> Color {
+        if let color = sixDigitHex(bytes) { return color }
+        var parser = CSSColorParser(bytes)
+        parser.originRoutes = Unmanaged.passUnretained(originRoutes)
+        return try withExtendedLifetime(originRoutes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
+    }
+
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
     @inline(__always)
     static func sixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
@@ -84,6 +95,10 @@ struct CSSColorParser {
     var colorDepth = 0
     /// The channel keywords of the relative color being read (`CSSColor+Relative.swift`); empty otherwise.
     var keywords = ChannelKeywords.empty
+    /// The routes a relative color's origin is converted by, when the caller keeps them across colors
+    /// (`CSSColor.parse(utf8:originRoutes:)`; the caller holds them for the whole parse).
+    /// Held unmanaged: no reference counting per color read.
+    var originRoutes: Unmanaged<RelativeOriginRoutes>?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scanner = CSSScanner(bytes)
