@@ -12,11 +12,13 @@ extension ChromaticAdaptation: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 
     public static var allValueStrings: [String] { all.map(\.name) }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 /// The help of `--adaptation`, the same in every tool.
 public enum AdaptationOption {
     public static let help = ArgumentHelp(
-        "How white changes to and from D50 (lab, lch, xyz-d50, prophoto-rgb) and the ACES white: bradford (CSS), cat02, cat16, von-kries or xyz-scaling.",
+        "The chromatic adaptation between D65 and D50 (lab, lch, xyz-d50, prophoto-rgb) or the ACES white; bradford is CSS's.",
         valueName: "method")
 }
