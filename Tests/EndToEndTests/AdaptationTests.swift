@@ -80,6 +80,11 @@ import Testing
         let human = try Tool.run("colorconv", ["--adaptation", "cat16", "--format", "human", "--color", "never", "--to", "lab", "lab(50 40 -30)", "red"])
         #expect(human.stdout.contains("#a65aaa"), "\(human.stdout)")
         #expect(human.stdout.contains("lab(53.3342 81.6119 70.0473)"), "\(human.stdout)")
+        let block = try Tool.run("colorconv", ["--adaptation", "cat16", "--format", "human", "--color", "never", "--to", "lab", "lab(50 40 -30)"])
+        #expect(block.lines.contains { $0.contains("adaptation") && $0.hasSuffix("cat16") }, "\(block.stdout)")
+        #expect(block.stdout.contains("#a65aaa"))
+        let plain = try Tool.run("colorconv", ["--format", "human", "--color", "never", "--to", "lab", "lab(50 40 -30)"])
+        #expect(!plain.stdout.contains("adaptation"))
     }
 
     /// colormix in Lab by CAT16: the mix written in XYZ D65 (coloraide: 0.26609537278470113, 0.13067210709616517,

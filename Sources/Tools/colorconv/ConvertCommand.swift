@@ -139,8 +139,13 @@ final class ConvertLines {
         case .swatch:
             writer.appendLine(ColorText.swatch(color, text: line(color), mode: mode, gamut: gamut))
         case .human:
-            view!.write(color, after: asked(color), into: &writer)
+            view!.write(color, after: asked(color) + adaptationNote, into: &writer)
         }
+    }
+
+    /// In a block, a line naming a chromatic adaptation other than CSS's: the view's values depend on it.
+    var adaptationNote: [HumanView.Cell] {
+        adaptation.isCSS || view?.layout != .block ? [] : [.text(adaptation.name, label: "adaptation")]
     }
 
     /// The values of the `--to` targets the view does not show among the common forms, as cells.
