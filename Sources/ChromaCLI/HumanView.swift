@@ -125,20 +125,36 @@ public final class HumanView {
     public let precision: Int
     /// How hex and `rgb()` bring a color into sRGB.
     public let gamut: GamutMethod
+    /// How a color of another white than D65 (Lab, XYZ D50, ACEScg) is taken to sRGB and OKLCh (`--adaptation`).
+    public let adaptation: ChromaticAdaptation
 
     /// A view painted in `mode`, `width` columns wide.
-    public init(mode: TerminalColorMode, width: Int, layout: Layout, precision: Int = 6, gamut: GamutMethod = .css) {
+    public init(
+        mode: TerminalColorMode, width: Int, layout: Layout, precision: Int = 6, gamut: GamutMethod = .css,
+        adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.mode = mode
         self.width = max(width, 20)
         self.layout = layout
         self.precision = precision
         self.gamut = gamut
+        self.adaptation = adaptation
+    }
+
+    /// `color` as the forms and the swatch see it: itself, or with a method other than CSS's and a space of
+    /// another white, the color in XYZ D65 by that method (what follows changes no white).
+    func inD65(_ color: Color) -> Color {
+        guard !adaptation.isCSS, color.space.changesWhite(to: .xyzD65) else { return color }
+        return color.converted(to: .xyzD65, adaptation: adaptation)
     }
 
     /// A view for this process's standard output: colors by `--color` and the environment, the terminal's width.
-    public convenience init(color choice: ColorChoice, layout: Layout, precision: Int = 6, gamut: GamutMethod = .css) {
+    public convenience init(
+        color choice: ColorChoice, layout: Layout, precision: Int = 6, gamut: GamutMethod = .css,
+        adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.init(mode: TerminalColorMode.current(choice), width: RawTerminalSession.columns(of: 1), layout: layout,
-                  precision: precision, gamut: gamut)
+                  precision: precision, gamut: gamut, adaptation: adaptation)
     }
 
     // MARK: Colors
@@ -149,9 +165,9 @@ public final class HumanView {
         let cells = before + forms(of: color) + after
         switch layout {
         case .lines:
-            writeLine([.swatch(color)] + cells, into: &writer)
+            writeLine([.swatch(inD65(color))] + cells, into: &writer)
         case .block:
-            writeBlock(cells, beside: .swatch(color), into: &writer)
+            writeBlock(cells, beside: .swatch(inD65(color)), into: &writer)
         }
     }
 
@@ -190,14 +206,15 @@ public final class HumanView {
     /// and to no more than `precision` decimals. A block adds the color's own
     /// lossless form when that is not the hex, and says when the color is
     /// outside sRGB.
-    public func forms(of color: Color) -> [Cell] {
+    public func forms(of written: Color) -> [Cell] {
+        let color = inD65(written)
         let hex = color.hexString(gamut: gamut)
         let inSRGB = Gamut.contains(color, in: .srgb)
         let mapped = inSRGB ? color : gamut.map(color, to: .srgb)
         var cells: [Cell] = []
         let rgb = CSSColor.rgb8String(color, gamut: gamut, precision: min(precision, 2))
         let hsl = hslForm(mapped), oklch = oklchForm(color)
-        let own = CSSColor.serialize(color, precision: min(precision, 4))
+        let own = CSSColor.serialize(written, precision: min(precision, 4))
         if layout == .block && ![hex, rgb, hsl, oklch].contains(own) { cells.append(.text(own, label: "color")) }
         cells.append(.text(hex, label: "hex", width: 7))
         cells.append(.text(rgb, label: "rgb", width: 16, dropOrder: 2))

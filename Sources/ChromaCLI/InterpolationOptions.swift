@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChromaKit
 
-/// Where and how to interpolate: `--in` and `--hue`, shared by colormix and gradient.
+/// Where and how to interpolate: `--in`, `--hue` and `--adaptation`, shared by colormix and gradient.
 public struct InterpolationOptions: ParsableArguments {
     @Option(name: .customLong("in"), help: ArgumentHelp("The interpolation space (perceptual = oklab, device = srgb).", valueName: "space"),
             completion: .custom(ColorCompletion.interpolationSpaces))
@@ -9,6 +9,9 @@ public struct InterpolationOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Hue interpolation in a polar space: shorter, longer, increasing or decreasing.", valueName: "method"))
     public var hue: HueInterpolation?
+
+    @Option(name: .long, help: AdaptationOption.help)
+    public var adaptation: ChromaticAdaptation = .bradford
 
     public init() {}
 

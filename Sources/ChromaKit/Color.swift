@@ -47,6 +47,12 @@ public struct Color: Sendable {
         return Color(target, space.convert(coords, to: target), alpha: alpha)
     }
 
+    /// This color converted to `target` with `adaptation` for every change of white on the way.
+    public func converted(to target: ColorSpace, adaptation: ChromaticAdaptation) -> Color {
+        if target === space { return self }
+        return Color(target, space.convert(coords, to: target, adaptation: adaptation), alpha: alpha)
+    }
+
     /// Whether the two colors are the same space, coordinates and alpha, NaN equal to NaN.
     public func isIdentical(to other: Color) -> Bool {
         guard space === other.space else { return false }

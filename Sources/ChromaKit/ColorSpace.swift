@@ -69,6 +69,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let toBaseMatrix: Matrix3?
     /// When `fromBase` is linear, its matrix.
     public let fromBaseMatrix: Matrix3?
+    /// When the space's white is not its base's (XYZ D50, ACEScg): how to rebuild the two matrices for a
+    /// chromatic adaptation other than CSS's Bradford, which `toBaseMatrix` and `fromBaseMatrix` use.
+    public let whiteChange: WhiteChange?
     /// The ancestors of this space, its base first and the root last.
     public let ancestry: [ColorSpace]
     /// The channel index of the hue, if the space is polar.
@@ -108,6 +111,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         fromBase: @escaping @Sendable (SIMD4<Double>) -> SIMD4<Double>,
         toBaseMatrix: Matrix3? = nil,
         fromBaseMatrix: Matrix3? = nil,
+        whiteChange: WhiteChange? = nil,
         powerlessHue: PowerlessHue = .never
     ) {
         self.id = id
@@ -123,6 +127,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.fromBase = fromBase
         self.toBaseMatrix = toBaseMatrix
         self.fromBaseMatrix = fromBaseMatrix
+        self.whiteChange = whiteChange
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
         self.hueIndex = channels.firstIndex { $0.category == .hue }
         self.powerlessHue = powerlessHue
@@ -168,6 +173,22 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public func convert(_ coords: SIMD4<Double>, to target: ColorSpace) -> SIMD4<Double> {
         if target === self { return coords }
         return ConversionPath(from: self, to: target).apply(coords)
+    }
+
+    /// `convert(_:to:)` with `adaptation` for every change of white on the way (`ConversionPath.init(from:to:adaptation:)`).
+    public func convert(_ coords: SIMD4<Double>, to target: ColorSpace, adaptation: ChromaticAdaptation) -> SIMD4<Double> {
+        if target === self { return coords }
+        return ConversionPath(from: self, to: target, adaptation: adaptation).apply(coords)
+    }
+
+    /// Whether converting between this space and `other` changes white (a space on one side of the route has a
+    /// `whiteChange`), so that the chromatic adaptation matters.
+    public func changesWhite(to other: ColorSpace) -> Bool {
+        func below(_ space: ColorSpace) -> [ColorSpace] { [space] + space.ancestry }
+        let mine = below(self), theirs = below(other)
+        let common = mine.first { space in theirs.contains { $0 === space } }
+        let route = mine.prefix { $0 !== common } + theirs.prefix { $0 !== common }
+        return route.contains { $0.whiteChange != nil }
     }
 
     /// Whether converting `coords` out of this space needs `ConversionPath.apply` rather than its bare
@@ -332,7 +353,11 @@ public struct ConversionPath: Sendable {
     @usableFromInline let sourcePowerlessHue: PowerlessHue
 
     /// Finds the route up from `source` to the nearest common ancestor and down to `target`.
-    public init(from source: ColorSpace, to target: ColorSpace) {
+    ///
+    /// Every change of white on the way (D65 to D50 for Lab, LCh, XYZ D50 and ProPhoto RGB; D65 to the ACES
+    /// white) is made by `adaptation`: with Bradford, CSS's, by the spaces' own matrices (CSS Color 4's sample
+    /// code for D50), otherwise by matrices the spaces' `whiteChange` builds for the method.
+    public init(from source: ColorSpace, to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford) {
         self.source = source
         self.target = target
         var steps: [Step] = []
@@ -351,15 +376,19 @@ public struct ConversionPath: Sendable {
                 steps.append(.matrix(matrix))
             }
         }
+        let adapts = !adaptation.isCSS
         var node = source
         while !target.descends(from: node) {
-            add(node.toBaseMatrix, Step.direct(toBaseOf: node), node.toBase, of: node, isToBase: true)
+            let matrix = adapts ? node.whiteChange.map { $0.toBaseMatrix(adaptation) } ?? node.toBaseMatrix : node.toBaseMatrix
+            add(matrix, Step.direct(toBaseOf: node), node.toBase, of: node, isToBase: true)
             node = node.base!
         }
         let down = [target] + target.ancestry
         var i = down.firstIndex { $0 === node }! - 1
         while i >= 0 {
-            add(down[i].fromBaseMatrix, Step.direct(fromBaseOf: down[i]), down[i].fromBase, of: down[i], isToBase: false)
+            let space = down[i]
+            let matrix = adapts ? space.whiteChange.map { $0.fromBaseMatrix(adaptation) } ?? space.fromBaseMatrix : space.fromBaseMatrix
+            add(matrix, Step.direct(fromBaseOf: space), space.fromBase, of: space, isToBase: false)
             i -= 1
         }
         self.steps = steps

@@ -8,10 +8,12 @@
 /// between instances. A color with no missing component runs as a
 /// `FastRoute` (no reference counting); one with a missing component takes
 /// `ConversionPath.apply`, which carries it forward. `converted(_:)` gives bit
-/// for bit what `Color.converted(to:)` gives.
+/// for bit what `Color.converted(to:adaptation:)` gives.
 public final class ConversionRoutes {
     /// Where every route goes.
     public let target: ColorSpace
+    /// How the routes change white (CSS's Bradford unless told).
+    public let adaptation: ChromaticAdaptation
     /// The source spaces seen so far, and the route from each, in the same order.
     @exclusivity(unchecked) private var sources: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var paths: [ConversionPath] = []
@@ -20,9 +22,10 @@ public final class ConversionRoutes {
     @exclusivity(unchecked) private var lastSource: ObjectIdentifier?
     @exclusivity(unchecked) private var lastRoute: FastRoute?
 
-    /// Routes into `target`.
-    public init(to target: ColorSpace) {
+    /// Routes into `target`, changing white by `adaptation`.
+    public init(to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford) {
         self.target = target
+        self.adaptation = adaptation
     }
 
     deinit {
@@ -57,7 +60,7 @@ public final class ConversionRoutes {
     private func index(of source: ColorSpace) -> Int {
         let id = ObjectIdentifier(source)
         if let index = sources.firstIndex(of: id) { return index }
-        let path = ConversionPath(from: source, to: target)
+        let path = ConversionPath(from: source, to: target, adaptation: adaptation)
         sources.append(id)
         paths.append(path)
         fastRoutes.append(FastRoute(path))

@@ -34,6 +34,11 @@ public final class ColorFields {
     public let gamutSpace: ColorSpace?
     /// Whether there is a `gamutSpace`: one byte the hot path reads instead of the reference (a retain and a release).
     private let mapsIntoGamutSpace: Bool
+    /// How every conversion changes white (`--adaptation`; CSS's Bradford by default).
+    public let adaptation: ChromaticAdaptation
+    /// With a method other than CSS's, the routes into XYZ D65 that take a color out of a space of another white
+    /// before what is sRGB's or the named colors' own (`hex`, `rgb8`, `inGamut`, `name`, gamut mapping) is computed.
+    private let intoD65: ConversionRoutes?
 
     private let layoutStorage = NumberObjectLayout.Storage()
     /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
@@ -98,8 +103,13 @@ public final class ColorFields {
     private static let rgb8Key = [UInt8](utf8: "rgb8")
 
     /// Makes a field writer for these spaces and extras.
-    public init(spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil) {
+    public init(
+        spaces: [ColorSpace], extras: [Extra] = [], gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil,
+        adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.spaces = spaces
+        self.adaptation = adaptation
+        intoD65 = adaptation.isCSS ? nil : ConversionRoutes(to: .xyzD65, adaptation: adaptation)
         self.extras = extras
         self.gamut = gamut
         self.gamutSpace = gamutSpace
@@ -128,7 +138,9 @@ public final class ColorFields {
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
-    public convenience init(list: String, gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil) throws(ListError) {
+    public convenience init(
+        list: String, gamut: GamutMethod = .css, gamutSpace: ColorSpace? = nil, adaptation: ChromaticAdaptation = .bradford
+    ) throws(ListError) {
         var spaces: [ColorSpace] = []
         var extras: [Extra] = []
         for item in list.split(separator: ",", omittingEmptySubsequences: true) {
@@ -145,7 +157,7 @@ public final class ColorFields {
                 throw ListError(message: "unknown space \"\(item)\" (see `colorconv spaces`)")
             }
         }
-        self.init(spaces: spaces, extras: extras, gamut: gamut, gamutSpace: gamutSpace)
+        self.init(spaces: spaces, extras: extras, gamut: gamut, gamutSpace: gamutSpace, adaptation: adaptation)
     }
 
     /// Every word a `--to` list accepts, for completion.
@@ -172,14 +184,15 @@ public final class ColorFields {
         for extra in extras {
             switch extra {
             case .rgb8:
-                let c = color.rgb8(gamut: gamut)
+                let c = inD65(color).rgb8(gamut: gamut)
                 writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
-                let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
+                let nearest = nameSearch?.find(inD65(color), writtenWithPrecision: writer.precision) ?? NearestName.find(inD65(color))
                 writer.add("name", string: nearest.name)
                 writer.add("nameDeltaE", number: nearest.deltaE)
             case .inGamut:
-                writer.add("inGamut", bool: Gamut.contains(color, in: gamutSpace ?? .srgb))
+                let gamutSpace = gamutSpace ?? .srgb
+                writer.add("inGamut", bool: Gamut.contains(intoD65 == nil ? color : color.converted(to: gamutSpace, adaptation: adaptation), in: gamutSpace))
             }
         }
     }
@@ -187,7 +200,22 @@ public final class ColorFields {
     /// Adds the space objects of the color brought into `gamutSpace` by `gamut`, instead of the color's own.
     @inline(never)
     private func addSpacesMappedIntoGamutSpace(_ color: Color, into writer: inout RecordWriter) {
-        forEachConversion(of: gamut.map(color, to: gamutSpace!)) { i, coords in writer.add(layouts[i], numbers: coords) }
+        forEachConversion(of: gamut.map(inD65(color), to: gamutSpace!)) { i, coords in writer.add(layouts[i], numbers: coords) }
+    }
+
+    /// `color` where gamut mapping and sRGB's and the named colors' facts are computed: itself, or with a
+    /// method other than CSS's and a space of another white, the color in XYZ D65 by that method, so that
+    /// what follows (through OKLCh and sRGB, by CSS's matrices) changes no white.
+    @inline(__always)
+    func inD65(_ color: Color) -> Color {
+        intoD65 == nil ? color : adaptedIntoD65(color)
+    }
+
+    /// `inD65(_:)` once there is a method other than CSS's.
+    @inline(never)
+    private func adaptedIntoD65(_ color: Color) -> Color {
+        guard let intoD65, color.space.changesWhite(to: .xyzD65) else { return color }
+        return intoD65.converted(color)
     }
 
     /// Calls `body` with the index of each requested space and `color`'s coordinates in it, in order: what
@@ -257,7 +285,7 @@ public final class ColorFields {
                 out.appendByte(UInt8(ascii: "\""))
             }
             if withHex {
-                let bytes = facts.map { color.rgb8(insideSRGB: $0) } ?? color.rgb8(gamut: gamut, srgb: srgb)
+                let bytes = facts.map { color.rgb8(insideSRGB: $0) } ?? inD65(color).rgb8(gamut: gamut, srgb: srgb)
                 var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
                 withUnsafeBytes(of: &text.bytes) { raw in
                     writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
@@ -274,7 +302,8 @@ public final class ColorFields {
         if let hit = srgbRouteSources.firstIndex(where: { $0 === source }) {
             route = srgbRoutes[hit]
         } else {
-            let toSRGB = ConversionPath(from: source, to: .srgb), toLinear = ConversionPath(from: source, to: .srgbLinear)
+            let toSRGB = ConversionPath(from: source, to: .srgb, adaptation: adaptation)
+            let toLinear = ConversionPath(from: source, to: .srgbLinear, adaptation: adaptation)
             let throughLinearLight = toSRGB.steps.count == toLinear.steps.count + 1
                 && Array(toSRGB.steps.dropLast()) == toLinear.steps
             route = SRGBRoute(route: FastRoute(throughLinearLight ? toLinear : toSRGB), throughLinearLight: throughLinearLight)
@@ -295,7 +324,7 @@ public final class ColorFields {
             hit = known
         } else {
             let buffer = UnsafeMutableBufferPointer<ConversionPath>.allocate(capacity: spaces.count)
-            _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0) })
+            _ = buffer.initialize(from: spaces.map { ConversionPath(from: source, to: $0, adaptation: adaptation) })
             let stepBuffers = UnsafeMutableBufferPointer<FastRoute>.allocate(capacity: spaces.count)
             _ = stepBuffers.initialize(from: buffer.map(FastRoute.init))
             let (starts, slotCount) = Self.sharedStarts(of: Array(buffer))

@@ -62,6 +62,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
              settings { $0.output.to = "oklch"; $0.output.format = .ndjson; $0.stream.precision = 4; $0.stream.input = "in.ndjson" }),
             (["-j", "2", "--to", "oklch"], settings { $0.jobs = 2; $0.output.to = "oklch" }),
             (["--jobs=256", "red"], settings { $0.jobs = 256; $0.colors = ["red"] }),
+            (["--adaptation", "cat16", "--to", "lab"], settings { $0.output.adaptation = .cat16; $0.output.to = "lab" }),
+            (["--adaptation=von-kries", "red"], settings { $0.output.adaptation = .vonKries; $0.colors = ["red"] }),
         ]
     }()
 
@@ -79,6 +81,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         ["--precision"], ["--strict=1"], ["-ui", "x"], ["-iu"], ["-ix"], ["-i=x"], ["-u", "-u"], ["--input", "x", "red"],
         ["--color", "sometimes"], ["-x"], ["--unknown"], ["-1"], ["-to", "oklch"], ["--TO", "oklch"], ["-\u{301}"],
         ["-j", "0"], ["-j", "257"], ["--jobs", "x"], ["-j"], ["-j2"], ["-j", "2", "--jobs", "3"],
+        ["--adaptation", "sharp"], ["--adaptation"], ["--adaptation", "cat16", "--adaptation", "cat02"],
     ])
     func otherWordsAreLeftToTheParser(words: [String]) {
         #expect(ConvertSettings(quick: words) == nil)
@@ -100,6 +103,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         "--format", "--format=hex", "hex", "ndjson", "human", "css", "xml", "HEX",
         "--css", "--css=legacy", "legacy", "modern",
         "--gamut", "--gamut=clip", "clip",
+        "--adaptation", "--adaptation=cat16", "cat16", "von-kries", "sharp",
         "--field", "--field=", "--field=c", "c",
         "--precision", "--precision=3", "--precision=", "3", "0", "15", "16", "+2", " 3", "٣", "x",
         "--strict", "--strict=1", "--unbuffered", "--unbuffered=",
@@ -128,7 +132,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             ["--to", "oklch"], ["--to=lab,hsl"], ["--to", "all"], ["--format", "text"], ["--format=swatch"], ["--css", "legacy"],
             ["--gamut=clip"], ["--gamut", "raytrace"], ["--gamut-space", "rec2020"], ["--field", "c"], ["--field=colour"], ["--precision", "2"], ["--precision=-0"], ["--strict"],
             ["-u"], ["--unbuffered"], ["-i", "-"], ["--input", "in.ndjson"], ["--color", "always"], ["--color=auto"],
-            ["-j", "1"], ["--jobs", "4"],
+            ["-j", "1"], ["--jobs", "4"], ["--adaptation", "cat02"], ["--adaptation=xyz-scaling"],
         ]
         var random = SeededRandomGenerator(seed: 7)
         var read = 0

@@ -29,7 +29,7 @@ function __colorconv_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'convert'
-            __colorconv_parse_subcommand -r 1 'to=' 'format=' 'css=' 'gamut=' 'gamut-space=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'to=' 'format=' 'css=' 'gamut=' 'gamut-space=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'distance'
             __colorconv_parse_subcommand -r 1 'method=' 'to-color=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'name'
@@ -134,6 +134,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" css' -l 'css' -d 'How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).' -rfka 'modern legacy'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" gamut' -l 'gamut' -d 'How colors are brought into a gamut: css (CSS Color 4 mapping), clip or raytrace.' -rfka 'clip css raytrace'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" gamut-space' -l 'gamut-space' -d 'Map colors into this RGB space before writing the --to spaces and --format css, and test inGamut against it.' -rfka 'srgb srgb-linear display-p3 rec2020 a98-rgb prophoto-rgb display-p3-linear rec2020-linear a98-rgb-linear prophoto-rgb-linear rec2100-pq rec2100-hlg rec2100-linear'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" adaptation' -l 'adaptation' -d 'The chromatic adaptation between D65 and D50 (lab, lch, xyz-d50, prophoto-rgb) or the ACES white; bradford is CSS\'s.' -rfka 'bradford cat02 cat16 von-kries xyz-scaling'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'

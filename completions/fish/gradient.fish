@@ -29,7 +29,7 @@ function __gradient_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'make'
-            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'play'
             __gradient_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -106,6 +106,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" dither' -l 'dither' -d 'Ordered dithering when quantizing PNG pixels to 8 bits.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" in' -l 'in' -d 'The interpolation space (perceptual = oklab, device = srgb).' -rfka '(__gradient_custom_completion ---completion make -- --in (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" hue' -l 'hue' -d 'Hue interpolation in a polar space: shorter, longer, increasing or decreasing.' -rfka 'shorter longer increasing decreasing'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" adaptation' -l 'adaptation' -d 'The chromatic adaptation between D65 and D50 (lab, lch, xyz-d50, prophoto-rgb) or the ACES white; bradford is CSS\'s.' -rfka 'bradford cat02 cat16 von-kries xyz-scaling'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'

@@ -38,10 +38,12 @@ public struct Gradient: Sendable {
     /// Makes a gradient from at least two stops, interpolated in `space` (default OKLab).
     ///
     /// Throws for fewer than two stops, a position that is not finite, and a
-    /// hue method with a rectangular space.
-    public init(stops: [GradientStop], in space: ColorSpace = .oklab, hue: HueInterpolation? = nil)
-        throws(InterpolationError)
-    {
+    /// hue method with a rectangular space. `adaptation` makes the changes of white on the stops' way into
+    /// `space` (CSS's Bradford by default).
+    public init(
+        stops: [GradientStop], in space: ColorSpace = .oklab, hue: HueInterpolation? = nil,
+        adaptation: ChromaticAdaptation = .bradford
+    ) throws(InterpolationError) {
         guard stops.count >= 2 else { throw InterpolationError("a gradient needs at least two colors") }
         for (index, stop) in stops.enumerated() {
             if let position = stop.position, !position.isFinite {
@@ -51,8 +53,14 @@ public struct Gradient: Sendable {
         let positions = Self.resolvePositions(stops.map(\.position))
         var segments: [Interpolator] = []
         segments.reserveCapacity(stops.count - 1)
+        let routes = adaptation.isCSS ? nil : ConversionRoutes(to: space, adaptation: adaptation)
         for index in 1..<stops.count {
-            segments.append(try Interpolator(from: stops[index - 1].color, to: stops[index].color, in: space, hue: hue))
+            let a = stops[index - 1].color, b = stops[index].color
+            if let routes {
+                segments.append(try Interpolator(from: a, to: b, through: routes, hue: hue))
+            } else {
+                segments.append(try Interpolator(from: a, to: b, in: space, hue: hue))
+            }
         }
         self.space = space
         self.hue = segments[0].hue

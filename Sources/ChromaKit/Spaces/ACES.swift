@@ -11,7 +11,8 @@ extension ColorSpace {
     ///
     /// Linear light on the AP1 primaries with the ACES white point (`ACESMatrices`),
     /// reached from XYZ relative to D65 by the linear Bradford adaptation from D65 to
-    /// the ACES white, as color.js and coloraide do; media white is (1, 1, 1). The
+    /// the ACES white, as color.js and coloraide do (or by the `ChromaticAdaptation` a
+    /// conversion is given, `WhiteChange`); media white is (1, 1, 1). The
     /// values are scene-referred and run to 65504, the largest half float, which is
     /// the reference range color.js and coloraide give: a percentage is a share of it.
     /// CSS Color HDR names no ACES space, so the dashed name is color.js's and
@@ -26,7 +27,8 @@ extension ColorSpace {
             "acescg", components: [.scaled(percentOf: 65504), .scaled(percentOf: 65504), .scaled(percentOf: 65504)]),
         base: xyzD65,
         toBase: { ACESMatrices.acescgToXYZD65 * $0 }, fromBase: { ACESMatrices.xyzD65ToACEScg * $0 },
-        toBaseMatrix: ACESMatrices.acescgToXYZD65, fromBaseMatrix: ACESMatrices.xyzD65ToACEScg
+        toBaseMatrix: ACESMatrices.acescgToXYZD65, fromBaseMatrix: ACESMatrices.xyzD65ToACEScg,
+        whiteChange: WhiteChange(white: ACESMatrices.white, baseWhite: WhitePoint.d65, toXYZ: ACESMatrices.ap1ToXYZ)
     )
 
     /// ACEScc, the Academy's logarithmic grading encoding of ACEScg (Academy S-2014-003), written
@@ -100,24 +102,9 @@ enum ACESMatrices {
         )
     }()
 
-    /// The Bradford cone matrix (Lam 1985, as CIE 159:2004 and color.js's CATs give it).
-    static let bradford = Matrix3(
-        (0.8951, 0.2664, -0.1614),
-        (-0.7502, 1.7135, 0.0367),
-        (0.0389, -0.0685, 1.0296)
-    )
-
-    /// The linear Bradford adaptation from the white `source` to `target` (XYZ, Y = 1): cone responses scaled by
-    /// the ratio of the whites' (von Kries in Bradford's cone space).
+    /// The linear Bradford adaptation from the white `source` to `target` (XYZ, Y = 1).
     static func bradfordAdaptation(from source: SIMD4<Double>, to target: SIMD4<Double>) -> Matrix3 {
-        let s = bradford * source, d = bradford * target
-        let r = d / SIMD4(s.x, s.y, s.z, 1)
-        let scaled = Matrix3(
-            (bradford.row0.x * r.x, bradford.row0.y * r.x, bradford.row0.z * r.x),
-            (bradford.row1.x * r.y, bradford.row1.y * r.y, bradford.row1.z * r.y),
-            (bradford.row2.x * r.z, bradford.row2.y * r.z, bradford.row2.z * r.z)
-        )
-        return Matrix3Inverse.of(bradford) * scaled
+        ChromaticAdaptation.bradford.matrix(from: source, to: target)
     }
 
     /// ACEScg → XYZ relative to D65: AP1 to XYZ (ACES white), then Bradford from the ACES white to D65.

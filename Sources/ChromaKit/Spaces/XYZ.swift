@@ -8,7 +8,8 @@ extension ColorSpace {
         css: .color("xyz-d65", aliases: ["xyz"]), base: nil, toBase: { $0 }, fromBase: { $0 }
     )
 
-    /// CIE XYZ relative to D50, reached from D65 by the linear Bradford adaptation.
+    /// CIE XYZ relative to D50, reached from D65 by the linear Bradford adaptation (or the `ChromaticAdaptation` a
+    /// conversion is given).
     public static let xyzD50 = ColorSpace(
         id: "xyz-d50",
         channels: [
@@ -16,7 +17,8 @@ extension ColorSpace {
         ],
         css: .color("xyz-d50"), base: xyzD65,
         toBase: { WhitePoint.d50ToD65 * $0 }, fromBase: { WhitePoint.d65ToD50 * $0 },
-        toBaseMatrix: WhitePoint.d50ToD65, fromBaseMatrix: WhitePoint.d65ToD50
+        toBaseMatrix: WhitePoint.d50ToD65, fromBaseMatrix: WhitePoint.d65ToD50,
+        whiteChange: WhiteChange(white: WhitePoint.d50, baseWhite: WhitePoint.d65)
     )
 }
 

@@ -55,10 +55,12 @@ struct ColorOutputSettings: Equatable {
     var css: CSSColor.Notation = .modern
     var gamut: GamutMethod = .css
     var gamutSpace: GamutSpace?
+    /// `convert`'s `--adaptation`; the other commands keep CSS's Bradford.
+    var adaptation: ChromaticAdaptation = .bradford
 
-    /// The fields `--to` asks for, written with `--gamut` and `--gamut-space`.
+    /// The fields `--to` asks for, written with `--gamut`, `--gamut-space` and `--adaptation`.
     func fields() -> ColorFields {
-        try! ColorFields(list: to, gamut: gamut, gamutSpace: gamutSpace?.space)
+        try! ColorFields(list: to, gamut: gamut, gamutSpace: gamutSpace?.space, adaptation: adaptation)
     }
 
     /// What to write instead of records, or nil for records: built once, so the record loop captures one reference.
@@ -66,7 +68,7 @@ struct ColorOutputSettings: Equatable {
         let format = OutputFormat.resolve(self.format)
         return format == .ndjson ? nil : ConvertLines(
             format: format, targets: ColorTarget.list(to), precision: precision, notation: css, gamut: gamut,
-            gamutSpace: gamutSpace?.space, color: color, layout: oneColor ? .block : .lines)
+            gamutSpace: gamutSpace?.space, adaptation: adaptation, color: color, layout: oneColor ? .block : .lines)
     }
 }
 

@@ -21,6 +21,8 @@ struct Convert: ParsableCommand {
     var colors: [String] = []
 
     @OptionGroup var output: ColorOutputOptions
+    @Option(name: .long, help: AdaptationOption.help)
+    var adaptation: ChromaticAdaptation = .bradford
 
     @OptionGroup var stream: StreamOptions
     @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
@@ -38,7 +40,9 @@ struct Convert: ParsableCommand {
 
     /// The parsed values as plain settings.
     var settings: ConvertSettings {
-        ConvertSettings(colors: colors, output: output.settings, stream: stream.settings, jobs: jobs, color: colorOptions.color)
+        var output = output.settings
+        output.adaptation = adaptation
+        return ConvertSettings(colors: colors, output: output, stream: stream.settings, jobs: jobs, color: colorOptions.color)
     }
 
     /// Converts as `settings` say (or starts the interactive session) and returns the exit status.
@@ -88,13 +92,16 @@ final class ConvertLines {
     let gamut: GamutMethod
     /// The RGB space of `--gamut-space`: the `--to` spaces and the CSS are written of the color mapped into it.
     let gamutSpace: ColorSpace?
+    /// How every change of white is made (`--adaptation`).
+    let adaptation: ChromaticAdaptation
     let mode: TerminalColorMode
     let view: HumanView?
     /// Lines the view's block ends with, saying what was done to every color (`adjust  lighten 0.1 in oklch`).
     let notes: [HumanView.Cell]
 
     init(format: OutputFormat, targets: [ColorTarget], precision: Int, notation: CSSColor.Notation, gamut: GamutMethod,
-         gamutSpace: ColorSpace? = nil, color choice: ColorChoice, layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
+         gamutSpace: ColorSpace? = nil, adaptation: ChromaticAdaptation = .bradford, color choice: ColorChoice,
+         layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
         self.format = format
         self.targets = targets
         self.cssTarget = targets.first(where: \.isColor)
@@ -103,8 +110,10 @@ final class ConvertLines {
         self.notation = notation
         self.gamut = gamut
         self.gamutSpace = gamutSpace
+        self.adaptation = adaptation
         self.mode = TerminalColorMode.current(choice)
-        self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision, gamut: gamut) : nil
+        self.view = format == .human
+            ? HumanView(color: choice, layout: layout, precision: precision, gamut: gamut, adaptation: adaptation) : nil
         self.notes = notes
     }
 
@@ -122,16 +131,21 @@ final class ConvertLines {
             break
         case .css:
             let shown = (cssTarget.map(isMapped) ?? true) ? mapped(color) : color
-            writer.appendLine(ColorText.css(shown, target: cssTarget, precision: precision, notation: notation, gamut: gamut))
+            writer.appendLine(ColorText.css(inTarget(shown, cssTarget), target: cssTarget, precision: precision, notation: notation, gamut: gamut))
         case .hex:
-            writer.appendLine(color.hexString(gamut: gamut))
+            writer.appendLine(inD65(color).hexString(gamut: gamut))
         case .text:
             writer.appendLine(line(color))
         case .swatch:
             writer.appendLine(ColorText.swatch(color, text: line(color), mode: mode, gamut: gamut))
         case .human:
-            view!.write(color, after: asked(color), into: &writer)
+            view!.write(color, after: asked(color) + adaptationNote, into: &writer)
         }
+    }
+
+    /// In a block, a line naming a chromatic adaptation other than CSS's: the view's values depend on it.
+    var adaptationNote: [HumanView.Cell] {
+        adaptation.isCSS || view?.layout != .block ? [] : [.text(adaptation.name, label: "adaptation")]
     }
 
     /// The values of the `--to` targets the view does not show among the common forms, as cells.
@@ -146,7 +160,26 @@ final class ConvertLines {
     /// The color brought into `gamutSpace` by `gamut`, or the color itself without a gamut space.
     func mapped(_ color: Color) -> Color {
         guard let gamutSpace else { return color }
-        return gamut.map(color, to: gamutSpace)
+        return gamut.map(inD65(color), to: gamutSpace)
+    }
+
+    /// `color` itself, or with a method other than CSS's and a space of another white, the color in XYZ D65 by
+    /// that method: where hex, sRGB, gamut mapping and the named colors start from, changing no white.
+    func inD65(_ color: Color) -> Color {
+        guard !adaptation.isCSS, color.space.changesWhite(to: .xyzD65) else { return color }
+        return color.converted(to: .xyzD65, adaptation: adaptation)
+    }
+
+    /// `color` in the space a `--to` target names, converted by `adaptation`, so that writing it converts
+    /// no further; `rgb8` and `name` as `inD65(_:)` gives it; no target (the color's own CSS) and `inGamut`'s
+    /// CSS the color itself.
+    func inTarget(_ color: Color, _ target: ColorTarget?) -> Color {
+        guard !adaptation.isCSS else { return color }
+        switch target {
+        case .space(let space)?: return color.converted(to: space, adaptation: adaptation)
+        case nil, .extra(.inGamut)?: return color
+        case .extra?: return inD65(color)
+        }
     }
 
     /// Whether a target is written of the mapped color: the spaces and `inGamut`'s CSS (the color), not
@@ -161,21 +194,25 @@ final class ConvertLines {
     /// A `--to` target for a person (`ColorText.text`), the spaces of the mapped color and `inGamut` against `gamutSpace`.
     func text(_ color: Color, mapped: Color, target: ColorTarget, precision: Int) -> String {
         if let gamutSpace, case .extra(.inGamut) = target {
-            return (Gamut.contains(color, in: gamutSpace) ? "in " : "outside ") + gamutSpace.id
+            return (Gamut.contains(inTarget(color, .space(gamutSpace)), in: gamutSpace) ? "in " : "outside ") + gamutSpace.id
         }
         let shown = isMapped(target) ? mapped : color
-        return ColorText.text(shown, target: target, precision: precision, notation: notation, gamut: gamut)
+        if case .extra(.inGamut) = target { return ColorText.text(inD65(shown), target: target, precision: precision, notation: notation, gamut: gamut) }
+        return ColorText.text(inTarget(shown, target), target: target, precision: precision, notation: notation, gamut: gamut)
     }
 
     /// `#hex  form…` for a person (`ColorText.line`), the `--to` targets as `text(_:mapped:target:precision:)`
     /// writes them; without targets but with a gamut space, the hex and the mapped color.
     func line(_ color: Color) -> String {
-        guard gamutSpace != nil else {
+        guard gamutSpace != nil || !adaptation.isCSS else {
             return ColorText.line(color, targets: targets, precision: precision, notation: notation, gamut: gamut)
         }
         let shown = mapped(color)
-        let hex = color.hexString(gamut: gamut)
-        if targets.isEmpty { return hex + "  " + CSSColor.serialize(shown, precision: precision) }
+        let hex = inD65(color).hexString(gamut: gamut)
+        if targets.isEmpty {
+            let own = CSSColor.serialize(shown, precision: precision)
+            return gamutSpace == nil && own == hex ? hex : hex + "  " + own
+        }
         return ([hex] + targets.map { text(color, mapped: shown, target: $0, precision: precision) }).joined(separator: "  ")
     }
 

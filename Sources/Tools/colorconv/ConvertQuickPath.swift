@@ -24,6 +24,7 @@ extension ConvertSettings {
         .init("--css", kind: .value),
         .init("--gamut", kind: .value),
         .init("--gamut-space", kind: .value),
+        .init("--adaptation", kind: .value),
         .init("--field", kind: .value),
         .init("--precision", kind: .anyValue),
         .init("--strict", kind: .flag),
@@ -60,6 +61,10 @@ extension ConvertSettings {
         if let gamutSpace = arguments.value("--gamut-space") {
             guard let value = GamutSpace(argument: gamutSpace) else { return nil }
             output.gamutSpace = value
+        }
+        if let adaptation = arguments.value("--adaptation") {
+            guard let value = ChromaticAdaptation(argument: adaptation) else { return nil }
+            output.adaptation = value
         }
         if let field = arguments.value("--field") {
             guard !field.isEmpty else { return nil }

@@ -71,7 +71,7 @@ struct MixCommand: ParsableCommand {
                 ? HumanView(color: colorOptions.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
                             precision: stream.precision) : nil
             return MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                             mode: TerminalColorMode.current(colorOptions.color), view: view)
+                             mode: TerminalColorMode.current(colorOptions.color), view: view, adaptation: mixing.adaptation)
         }
         let records = RecordStream(tool: "colormix", options: stream)
         if !items.isEmpty && with == nil {

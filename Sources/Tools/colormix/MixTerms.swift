@@ -143,6 +143,10 @@ extension MixTerms.Failure: CustomStringConvertible {
 }
 
 /// Writes a mix as a record (`color`, `hex`, `alpha`, `mix`) or as a line in another format.
+///
+/// With a chromatic adaptation other than CSS's and a space of another white than D65 (`--in lab`), the
+/// colors are taken into the space by that method and the mix is written in XYZ D65 (`color(xyz-d65 …)`),
+/// so that CSS reads it as it was made.
 public struct MixOutput {
     public let space: ColorSpace
     public let hue: HueInterpolation?
@@ -154,6 +158,11 @@ public struct MixOutput {
     private let fields = ColorFields(spaces: [])
     /// The conversions into `space`, kept from one record's mix to the next.
     private let routes: ConversionRoutes
+    /// How the colors change white on their way into `space` (`--adaptation`).
+    public let adaptation: ChromaticAdaptation
+    /// Whether a mix is written in XYZ D65 : a method other than CSS's and
+    /// a space of another white.
+    private let writesInD65: Bool
     /// The last second color of a pair and that color made ready for mixing: `--with` mixes every record
     /// with the same color, prepared once.
     private let lastSecond = PreparedColor()
@@ -164,14 +173,19 @@ public struct MixOutput {
         var prepared: Color?
     }
 
-    public init(space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode, view: HumanView? = nil) {
+    public init(
+        space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode,
+        view: HumanView? = nil, adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.space = space
+        self.adaptation = adaptation
+        self.writesInD65 = !adaptation.isCSS && space.changesWhite(to: .xyzD65)
         self.hue = hue
         self.format = format
         self.precision = precision
         self.mode = mode
         self.view = view
-        self.routes = ConversionRoutes(to: space)
+        self.routes = ConversionRoutes(to: space, adaptation: adaptation)
     }
 
     /// The percentages of a two-color mix that stay the same record after record (`--with`, `--pairs`),
@@ -215,7 +229,7 @@ public struct MixOutput {
         guard format == .ndjson else {
             return try write([a, b], percentages: pair.percentages, texts: texts(), into: records, input: input)
         }
-        let result: Color
+        var result: Color
         do {
             let (weights, multiplier) = try pair.normalized.get()
             let second: Color
@@ -232,6 +246,7 @@ public struct MixOutput {
         } catch {
             throw RecordError(error.message)
         }
+        if writesInD65 { result = inD65(result) }
         fields.write(result, into: &records.writer)
         records.writer.add("mix") { out in
             out.appendLiteral("{\"colors\":[")
@@ -246,12 +261,13 @@ public struct MixOutput {
         _ colors: [Color], percentages: [Double?], texts: [String], into records: RecordStream, input: RecordInput?,
         before: [HumanView.Cell] = [], extra: (inout RecordWriter) -> Void = { _ in }
     ) throws(RecordError) {
-        let result: Color
+        var result: Color
         do {
             result = try Mix.mix(Array(zip(colors, percentages)), in: space, hue: hue, routes: routes)
         } catch {
             throw RecordError(error.message)
         }
+        if writesInD65 { result = inD65(result) }
         switch format {
         case .ndjson:
             fields.write(result, into: &records.writer)
@@ -295,5 +311,10 @@ public struct MixOutput {
             if let hue, space.hueIndex != nil { recipe += " (\(hue.rawValue) hue)" }
             view?.write(result, before: before, after: [.text(recipe, label: "mix", dropOrder: 6, fromInput: true)], into: &records.writer)
         }
+    }
+
+    /// `color`, in `space`, in XYZ D65 by `adaptation`.
+    private func inD65(_ color: Color) -> Color {
+        color.converted(to: .xyzD65, adaptation: adaptation)
     }
 }

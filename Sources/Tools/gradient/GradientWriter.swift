@@ -17,13 +17,26 @@ public struct GradientWriter {
     public let gamut: GamutMethod
     public let precision: Int
     public let dither: Bool
+    /// How the gradient changes white (`--adaptation`): with a method other than CSS's and a space of another
+    /// white than D65, every color is written in XYZ D65 by it, and the CSS gradient is sampled in OKLab.
+    public let adaptation: ChromaticAdaptation
+    /// Whether colors are written in XYZ D65 (see `adaptation`).
+    private let writesInD65: Bool
 
-    public init(gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, dither: Bool) {
+    public init(gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, dither: Bool, adaptation: ChromaticAdaptation = .bradford) {
         self.gradient = gradient
         self.steps = steps
         self.gamut = gamut
         self.precision = precision
         self.dither = dither
+        self.adaptation = adaptation
+        self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhite(to: .xyzD65)
+    }
+
+    /// The gradient's color at `t` as it is written: in its space, or in XYZ D65 (see `adaptation`).
+    public func color(at t: Double) -> Color {
+        let color = gradient.color(at: t)
+        return writesInD65 ? color.converted(to: .xyzD65, adaptation: adaptation) : color
     }
 
     /// Which image format.
@@ -36,7 +49,7 @@ public struct GradientWriter {
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
             records.writer.beginRecord()
-            fields.write(gradient.color(at: t), into: &records.writer)
+            fields.write(color(at: t), into: &records.writer)
             records.writer.add(keys.t, number: t)
             records.writer.add(keys.index, number: Double(i))
             records.writer.add(keys.count, number: Double(steps))
@@ -51,7 +64,7 @@ public struct GradientWriter {
     public func writeView(_ view: HumanView, into records: RecordStream) -> ExitStatus {
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
-            view.write(gradient.color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &records.writer)
+            view.write(color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &records.writer)
             do { try records.sink.drain(&records.writer) } catch { break }
         }
         records.finishOutput()
@@ -66,7 +79,7 @@ public struct GradientWriter {
     public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
         let stops: [(color: Color, position: Double)]
         var method: String
-        if gradient.space.css.standing == .standard, let name = gradient.space.css.name {
+        if gradient.space.css.standing == .standard, !writesInD65, let name = gradient.space.css.name {
             stops = gradient.resolvedStops
             method = "in \(name)"
             if let hue, gradient.space.hueIndex != nil { method += " \(hue.rawValue) hue" }
@@ -74,7 +87,7 @@ public struct GradientWriter {
             let count = max(steps, 16)
             stops = (0..<count).map { i in
                 let t = Double(i) / Double(count - 1)
-                return (gradient.color(at: t), t)
+                return (color(at: t), t)
             }
             method = "in oklab"
         }
@@ -112,7 +125,7 @@ public struct GradientWriter {
     /// `steps` lines of `#rrggbb` (`#rrggbbaa` with alpha), the `hex` of `writeRecords`' records.
     public func writeHex(into records: RecordStream) -> ExitStatus {
         for i in 0..<steps {
-            records.writer.appendLine(gradient.color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
+            records.writer.appendLine(color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
             if records.writer.output.count >= records.sink.blockSize {
                 records.finishOutput()
                 if records.outputClosed || records.diagnostics.fatalStatus != nil { break }
@@ -134,7 +147,7 @@ public struct GradientWriter {
         let width = Self.swatchWidth(steps: steps, columns: columns)
         var line = "", used = 0
         for i in 0..<steps {
-            let color = gradient.color(at: Double(i) / Double(steps - 1))
+            let color = color(at: Double(i) / Double(steps - 1))
             let item: String, itemWidth: Int
             if mode == .none {
                 item = (used == 0 ? "" : " ") + color.hexString(gamut: gamut)
@@ -223,7 +236,7 @@ public struct GradientWriter {
 
     /// The color at `t` in sRGB, gamut-mapped, as (r, g, b, alpha) 0–1.
     public func mapped(at t: Double) -> SIMD4<Double> {
-        let color = gamut.map(gradient.color(at: t), to: .srgb)
+        let color = gamut.map(color(at: t), to: .srgb)
         let v = ColorSpace.zeroingMissing(color.coords)
         return SIMD4(v.x, v.y, v.z, color.alpha.isNaN ? 1 : color.alpha)
     }

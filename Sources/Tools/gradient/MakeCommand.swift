@@ -130,12 +130,14 @@ struct Make: ParsableCommand {
         }
         let gradient: Gradient
         do {
-            gradient = try Gradient(stops: gradientStops, in: space, hue: interpolation.hue)
+            gradient = try Gradient(stops: gradientStops, in: space, hue: interpolation.hue, adaptation: interpolation.adaptation)
         } catch {
             records.diagnostics.emit(error.message)
             throw ExitCode(ExitStatus.dataError.rawValue)
         }
-        let writer = GradientWriter(gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision, dither: dither)
+        let writer = GradientWriter(
+            gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision, dither: dither,
+            adaptation: interpolation.adaptation)
         // A bar or swatches are what was asked for: painted into a pipe too, unless --color never.
         let pictureMode = TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color)
         let outcome: ExitStatus
