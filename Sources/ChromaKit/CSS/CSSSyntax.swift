@@ -70,7 +70,7 @@ extension ColorSpace {
 
         /// No CSS syntax, written as `none` is, but read from `color(NAME …)` too with each component by its
         /// rule: color.js's `color(--okhsl …)`, `color(--okhsv …)` and `color(--hsv …)`.
-        public static func none(readingColor name: String, components: [CSSComponent]) -> CSSSyntax {
+        public static func noneReadingColor(_ name: String, components: [CSSComponent]) -> CSSSyntax {
             CSSSyntax(colorName: nil, function: nil, standing: .chromatoolsOnly, colorComponents: components,
                       readOnlyColorName: name)
         }
