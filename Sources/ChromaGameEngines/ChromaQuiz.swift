@@ -3,7 +3,7 @@ import ChromaKit
 /// chroma-quiz: match a random target color by setting channels in a color model.
 ///
 /// The rules of the original Chroma Game (chroma-quiz(1), RULES): a target
-/// color is shown as a swatch and the player sets RGB, HSB, CMYK, HSL, OKLCH, Okhsl or Okhsv
+/// color is shown as a swatch and the player sets RGB, HSB, CMYK, HSL, OKLCH, Okhsl, Okhsv or HCT
 /// channels, starting from the neutral 188/255 gray of the original
 /// (`ModelColor.startingGray`), then checks. The target is uniform over the
 /// 16.7 million 8-bit sRGB colors (red, green, blue drawn in that order). The

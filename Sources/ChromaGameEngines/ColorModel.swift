@@ -5,19 +5,31 @@ import ChromaKit
 /// The color games (chroma-quiz, colormix play, gradient play) let the player
 /// set a color channel by channel, as the sliders of the original Chroma Game
 /// and Gradient Game did (chroma-quiz(1), RULES): RGB 0–255, HSB, CMYK (asked
-/// for by a user of the original), HSL, OKLCH, and Okhsl and Okhsv, the color-picker spaces over OKLab. A model names its channels
+/// for by a user of the original), HSL, OKLCH, Okhsl and Okhsv (the color-picker spaces over OKLab) and
+/// HCT (Material Design's hue, chroma and tone). A model names its channels
 /// with one letter, the letter of the space's own channel key (`r`, `g`, `b`;
 /// `h`, `s`, `b`; …), and gives each the range, unit and steps of its slider.
 /// Values are kept in those units (degrees, percent, 0–255), and `scale` turns
 /// them into the space's coordinates (chromatools(7), RECORD FIELDS: sRGB 0–1,
-/// HSB/HSL/CMYK/Okhsl/Okhsv 0–1, OKLCh L 0–1).
+/// HSB/HSL/CMYK/Okhsl/Okhsv 0–1, OKLCh L 0–1; HCT's are its own units already).
 public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
-    /// The model's name on the command line and in events: `rgb`, `hsb`, `cmyk`, `hsl`, `oklch`, `okhsl`, `okhsv`.
+    /// The model's name on the command line and in events: `rgb`, `hsb`, `cmyk`, `hsl`, `oklch`, `okhsl`, `okhsv`, `hct`.
     public let name: String
     /// The space the channels are coordinates of.
     public let space: ColorSpace
     /// The channels, in the space's coordinate order.
     public let channels: [ModelChannel]
+    /// Whether a color set at once is first brought into sRGB (CSS Color 4 §13.2), as the sliders can hold
+    /// no more: the models over sRGB, and HCT, whose chroma slider spans what sRGB colors reach.
+    public let holdsOnlySRGB: Bool
+
+    /// A model of `space` with the given channels; `holdsOnlySRGB` defaults to whether the space's gamut is sRGB's.
+    public init(name: String, space: ColorSpace, channels: [ModelChannel], holdsOnlySRGB: Bool? = nil) {
+        self.name = name
+        self.space = space
+        self.channels = channels
+        self.holdsOnlySRGB = holdsOnlySRGB ?? (space.gamutSpace === ColorSpace.srgb)
+    }
 
     /// RGB as 0–255 per channel, the model of the original games.
     public static let rgb = ColorModel(name: "rgb", space: .srgb, channels: [
@@ -70,8 +82,17 @@ public struct ColorModel: Sendable, Equatable, CustomStringConvertible {
         .percent(key: "v", name: "value"),
     ])
 
+    /// HCT, Material Design's hue, chroma and tone (`ColorSpace.hct`): CAM16's hue in degrees and chroma, and
+    /// CIE L\* as the tone, 0–100. The chroma slider runs 0–120, which holds every sRGB color (the most
+    /// colorful, `#ff0000`, has chroma 113.4; chroma-quiz(1), RULES); a color set at once is brought into sRGB first.
+    public static let hct = ColorModel(name: "hct", space: .hct, channels: [
+        .hue,
+        ModelChannel(key: "c", name: "chroma", range: 0...120, unit: "", scale: 1, fineStep: 1, coarseStep: 10, decimals: 1),
+        ModelChannel(key: "t", name: "tone", range: 0...100, unit: "", scale: 1, fineStep: 1, coarseStep: 10, decimals: 1),
+    ], holdsOnlySRGB: true)
+
     /// Every model, in the order help lists them.
-    public static let all: [ColorModel] = [rgb, hsb, cmyk, hsl, oklch, okhsl, okhsv]
+    public static let all: [ColorModel] = [rgb, hsb, cmyk, hsl, oklch, okhsl, okhsv, hct]
 
     /// The model names, for help and completion.
     public static var allNames: [String] { all.map(\.name) }
@@ -252,12 +273,12 @@ public struct ModelColor: Sendable, Equatable {
     ///
     /// Returns a note when a channel could not hold the color's value and was
     /// clamped (an OKLCH chroma above 0.4, say); colors outside sRGB are
-    /// mapped into it for the models over sRGB, as CSS does, without a note.
+    /// mapped into it for the models that hold only sRGB (those over it, and HCT), as CSS does, without a note.
     @discardableResult
     public mutating func set(color: Color) -> String? {
         values = ModelColor.values(of: color, in: model, keepingHues: values)
-        // The models over sRGB map a wider color in, as CSS does: nothing is clamped there.
-        guard model.space.gamutSpace !== ColorSpace.srgb else { return nil }
+        // The models that hold only sRGB map a wider color in, as CSS does: nothing is clamped there.
+        guard !model.holdsOnlySRGB else { return nil }
         let exact = color.converted(to: model.space).coords
         let clamped = model.channels.indices.filter { index in
             let channel = model.channels[index]
@@ -277,8 +298,8 @@ public struct ModelColor: Sendable, Equatable {
     /// The values of `color` in `model`'s units, fitted into range; a missing hue is taken from `keepingHues` (else 0).
     private static func values(of color: Color, in model: ColorModel, keepingHues current: [Double]?) -> [Double] {
         var source = color
-        // The models over sRGB cannot hold a color outside it: map it in first (CSS Color 4 §13.2).
-        if model.space.gamutSpace === ColorSpace.srgb, !Gamut.contains(source, in: .srgb) {
+        // The models that hold only sRGB cannot hold a color outside it: map it in first (CSS Color 4 §13.2).
+        if model.holdsOnlySRGB, !Gamut.contains(source, in: .srgb) {
             source = Gamut.mapCSS(source, to: .srgb)
         }
         let coords = source.converted(to: model.space).coords

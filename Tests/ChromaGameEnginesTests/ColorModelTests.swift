@@ -35,6 +35,23 @@ import ChromaGameEngines
         #expect(gray.text == text)
     }
 
+    /// HCT holds the gray with a hue: a gray's CAM16 hue is the white's, 209.5429° for white in color.js's
+    /// HCT table (test/conversions.js; a gray's differs by 0.001°, compared to 0.01°), and a chroma between
+    /// 0 and white's 2.871589. Its tone is CIE L\* of the gray's luminance, 116 ∛Y − 16 with
+    /// Y = ((188/255 + 0.055)/1.055)^2.4 (sRGB's transfer, CSS Color 4 §10.2) ≈ 76.2461, compared to 10⁻⁹.
+    @Test func hctStartingGray() {
+        let gray = ModelColor.starting(.hct)
+        let luminance = pow((188.0 / 255 + 0.055) / 1.055, 2.4)
+        #expect(abs(gray.values[2] - (116 * cbrt(luminance) - 16)) < 1e-9, "\(gray.values)")
+        #expect(abs(gray.values[0] - 209.5429) < 0.01, "\(gray.values)")
+        #expect(gray.values[1] > 0 && gray.values[1] < 2.871589, "\(gray.values)")
+        #expect(gray.text == "h 209.5°  c 2.4  t 76.2")
+        #expect(gray.displayed.hex == "#bcbcbc")
+        var pure = gray
+        pure.set(channel: 1, to: 0)
+        #expect(pure.displayed != gray.displayed, "chroma 0 is not the sRGB gray: CAM16's neutral leans to the white's opposite")
+    }
+
     @Test func startingGrayConstants() {
         #expect(abs(ModelColor.starting(.hsb).values[2] - 18_800 / 255.0) < 1e-9)
         #expect(abs(ModelColor.starting(.cmyk).values[3] - 26.274509803921568) < 1e-9)
@@ -48,7 +65,7 @@ import ChromaGameEngines
     @Test(arguments: [
         ("rgb", "rgb"), ("RGB", "rgb"), ("hsb", "hsb"), ("HSB", "hsb"), ("hsv", "hsb"), ("HSV", "hsb"), ("cmyk", "cmyk"),
         ("Cmyk", "cmyk"), ("hsl", "hsl"), ("oklch", "oklch"), ("OKLCH", "oklch"),
-        ("okhsl", "okhsl"), ("OkHSV", "okhsv"),
+        ("okhsl", "okhsl"), ("OkHSV", "okhsv"), ("hct", "hct"), ("HCT", "hct"),
     ])
     func modelsByName(name: String, canonical: String) throws {
         #expect(try #require(ColorModel.named(name)).name == canonical)
@@ -61,14 +78,17 @@ import ChromaGameEngines
     }
 
     @Test func modelList() {
-        #expect(ColorModel.allNames == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
-        #expect(ColorModel.all.map(\.channelList) == ["r, g, b", "h, s, b", "c, m, y, k", "h, s, l", "l, c, h", "h, s, l", "h, s, v"])
+        #expect(ColorModel.allNames == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"])
+        #expect(ColorModel.all.map(\.channelList) == [
+            "r, g, b", "h, s, b", "c, m, y, k", "h, s, l", "l, c, h", "h, s, l", "h, s, v", "h, c, t",
+        ])
         #expect(ColorModel.all.map { $0.channels.map(\.name) } == [
             ["red", "green", "blue"], ["hue", "saturation", "brightness"], ["cyan", "magenta", "yellow", "black"],
             ["hue", "saturation", "lightness"], ["lightness", "chroma", "hue"], ["hue", "saturation", "lightness"],
-            ["hue", "saturation", "value"],
+            ["hue", "saturation", "value"], ["hue", "chroma", "tone"],
         ])
-        #expect(ColorModel.all.map(\.space.id) == ["srgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
+        #expect(ColorModel.all.map(\.space.id) == ["srgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"])
+        #expect(ColorModel.all.map(\.holdsOnlySRGB) == [true, true, true, true, false, true, true, true])
     }
 
     /// A channel is found by its key or its full name, in any case; `b` is blue in RGB and brightness in HSB.
@@ -77,7 +97,8 @@ import ChromaGameEngines
         ("rgb", "b", 2), ("rgb", "blue", 2), ("hsb", "h", 0), ("hsb", "Hue", 0), ("hsb", "s", 1), ("hsb", "saturation", 1),
         ("hsb", "b", 2), ("hsb", "Brightness", 2), ("cmyk", "c", 0), ("cmyk", "MAGENTA", 1), ("cmyk", "y", 2),
         ("cmyk", "k", 3), ("cmyk", "black", 3), ("hsl", "l", 2), ("hsl", "Lightness", 2), ("oklch", "l", 0),
-        ("oklch", "C", 1), ("oklch", "chroma", 1), ("oklch", "h", 2), ("oklch", "hue", 2),
+        ("oklch", "C", 1), ("oklch", "chroma", 1), ("oklch", "h", 2), ("oklch", "hue", 2), ("hct", "h", 0),
+        ("hct", "c", 1), ("hct", "Chroma", 1), ("hct", "t", 2), ("hct", "TONE", 2),
     ])
     func channelLookup(modelName: String, name: String, index: Int) throws {
         let model = try #require(ColorModel.named(modelName))
@@ -87,6 +108,7 @@ import ChromaGameEngines
     @Test(arguments: [
         ("rgb", "h"), ("rgb", "x"), ("rgb", ""), ("rgb", "reds"), ("rgb", " r"), ("rgb", "rgb"), ("hsb", "v"),
         ("hsb", "l"), ("cmyk", "b"), ("cmyk", "key"), ("hsl", "b"), ("oklch", "s"), ("oklch", "a"),
+        ("hct", "l"), ("hct", "s"), ("hct", "j"),
     ])
     func channelsAModelDoesNotHave(modelName: String, name: String) throws {
         let model = try #require(ColorModel.named(modelName))
@@ -141,6 +163,11 @@ import ChromaGameEngines
         ("oklch", "c", -0.01, false, 0, "c -0.01 is below the range 0–0.4: set to 0"),
         ("oklch", "l", 101, false, 100, "l 101% is above the range 0–100%: set to 100%"),
         ("oklch", "h", 400, false, 40, "h 400° wraps around to 40°"),
+        ("hct", "c", 130, false, 120, "c 130 is above the range 0–120: set to 120"),
+        ("hct", "c", 120, false, 120, nil),
+        ("hct", "t", -1, false, 0, "t -1 is below the range 0–100: set to 0"),
+        ("hct", "tone", 20, true, 96.24609054741438, nil),
+        ("hct", "h", 400, false, 40, "h 400° wraps around to 40°"),
     ] as [(String, String, Double, Bool, Double, String?)])
     func settingAChannel(
         modelName: String, channel: String, value: Double, relative: Bool, result: Double, note: String?
@@ -188,6 +215,7 @@ import ChromaGameEngines
         ("hsb", [370, 150, -1], [10, 100, 0]),
         ("cmyk", [.infinity, 50, 100.5, -.infinity], [0, 50, 100, 0]),
         ("oklch", [50, 1, -90], [50, 0.4, 270]),
+        ("hct", [370, 150, -1], [10, 120, 0]),
     ] as [(String, [Double], [Double])])
     func valuesAreFitted(modelName: String, values: [Double], fitted: [Double]) throws {
         let model = try #require(ColorModel.named(modelName))
@@ -226,6 +254,25 @@ import ChromaGameEngines
         var oklch = ModelColor.starting(.oklch)
         oklch.set(color: try CSSColor.parse("oklch(0.7 0.5 30)"))
         #expect(oklch.values == [70, 0.4, 30], "OKLCH keeps the color's own values, chroma clamped to its slider")
+
+        // HCT holds only sRGB: display-p3 green (HCT chroma 125, past the slider) is mapped in, not clamped.
+        let green = try CSSColor.parse("color(display-p3 0 1 0)")
+        #expect(green.converted(to: .hct).coords.y > 120)
+        var hct = ModelColor.starting(.hct)
+        #expect(hct.set(color: green) == nil)
+        #expect(hct.values == ModelColor(model: .hct, color: Gamut.mapCSS(green, to: .srgb)).values)
+        #expect(hct.values[1] <= 113.4, "no sRGB color is more colorful than red: \(hct.text)")
+        #expect(hct.displayed == DisplayColor(green))
+    }
+
+    /// HCT values past sRGB are shown as CSS gamut mapping brings them in (CSS Color 4 §13.2), as OKLCH's are.
+    @Test(arguments: [[209.5, 120, 76.2], [27.4, 120, 53.2], [142.1, 110, 20], [282.8, 100, 90]] as [[Double]])
+    func hctPastSRGBIsGamutMapped(values: [Double]) {
+        let color = ModelColor(model: .hct, values: values)
+        #expect(!Gamut.contains(color.color, in: .srgb), "\(color.text)")
+        let mapped = Gamut.mapCSS(color.color, to: .srgb).coords
+        let bytes = (0..<3).map { UInt8((min(max(mapped[$0], 0), 1) * 255).rounded()) }
+        #expect(color.displayed == DisplayColor(red: bytes[0], green: bytes[1], blue: bytes[2]), "\(color.text)")
     }
 
     /// A gray has no hue: setting one keeps the hue the sliders had, and starting from one puts it at 0°.
@@ -246,8 +293,25 @@ import ChromaGameEngines
         #expect(abs(color.values[hueIndex] - 123.5) > 1, "a color with a hue sets it")
     }
 
+    /// In HCT a gray has a hue, the white's (CAM16 without discounting the illuminant): setting one sets it;
+    /// only black (chroma 0) has none and keeps the hue the sliders had.
+    @Test func hctGraysHaveAHue() throws {
+        for gray in ["#808080", "white", "#bcbcbc", "rgb(10 10 10)"] {
+            var color = ModelColor.starting(.hct)
+            color.set(channel: 0, to: 123.5)
+            color.set(color: try CSSColor.parse(gray))
+            #expect(abs(color.values[0] - 209.5) < 0.1, "\(gray): \(color.text)")
+            #expect(color.displayed == DisplayColor(try CSSColor.parse(gray)))
+        }
+        var black = ModelColor.starting(.hct)
+        black.set(channel: 0, to: 123.5)
+        black.set(color: try CSSColor.parse("black"))
+        #expect(black.values == [123.5, 0, 0])
+        #expect(black.displayed.hex == "#000000")
+    }
+
     /// Every color of the RGB cube's corners and a few hundred seeded ones survives each model unchanged.
-    @Test(arguments: ["rgb", "hsb", "cmyk", "hsl", "oklch"])
+    @Test(arguments: ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"])
     func roundTrips(modelName: String) throws {
         let model = try #require(ColorModel.named(modelName))
         var colors: [DisplayColor] = []
@@ -277,6 +341,7 @@ import ChromaGameEngines
         (.percent(key: "s", name: "saturation"), 73.72549, "73.7%"), (.percent(key: "s", name: "saturation"), 0, "0%"),
         (ColorModel.rgb.channels[0], 200, "200"), (ColorModel.rgb.channels[0], 200.5, "201"),
         (ColorModel.oklch.channels[1], 0.1234, "0.123"), (ColorModel.oklch.channels[1], 0.4, "0.4"),
+        (ColorModel.hct.channels[1], 113.3564, "113.4"), (ColorModel.hct.channels[2], 76.246, "76.2"),
     ])
     func channelFormat(channel: ModelChannel, value: Double, text: String) {
         #expect(channel.format(value) == text)
@@ -286,9 +351,10 @@ import ChromaGameEngines
         #expect(ColorModel.rgb.channels.map(\.rangeText) == ["0–255", "0–255", "0–255"])
         #expect(ColorModel.hsb.channels.map(\.rangeText) == ["0–360°", "0–100%", "0–100%"])
         #expect(ColorModel.oklch.channels.map(\.rangeText) == ["0–100%", "0–0.4", "0–360°"])
+        #expect(ColorModel.hct.channels.map(\.rangeText) == ["0–360°", "0–120", "0–100"])
         #expect(ColorModel.all.map { $0.channels.map(\.isHue) } == [
             [false, false, false], [true, false, false], [false, false, false, false], [true, false, false],
-            [false, false, true], [true, false, false], [true, false, false],
+            [false, false, true], [true, false, false], [true, false, false], [true, false, false],
         ])
         #expect(ModelChannel.hue.fitted(-360) == 0)
         #expect(ModelChannel.hue.fitted(725) == 5)

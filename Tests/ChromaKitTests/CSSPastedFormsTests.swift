@@ -25,6 +25,16 @@ import Testing
         Valid("device-cmyk(10% 20% 30% 40% / 50%)", .cmyk, [0.1, 0.2, 0.3, 0.4], alpha: 0.5),
         Valid("device-cmyk(none 2 -1 0.5)", .cmyk, [.nan, 1, 0, 0.5]),
         Valid("DEVICE-CMYK(0 0 0 calc(0.25 * 2))", .cmyk, [0, 0, 0, 0.5]),
+        // color.js's color() forms of Okhsl, Okhsv and HSV (src/spaces/okhsl.js, okhsv.js, hsv.js `formats.color`):
+        // a hue (number or angle), then s and l/v as numbers in color.js's ranges (0–1; HSV 0–100) or percentages.
+        Valid("color(--okhsl 30 0.5 0.6)", .okhsl, [30, 0.5, 0.6]),
+        Valid("color(--okhsl 0.5turn 50% 60% / 0.5)", .okhsl, [180, 0.5, 0.6], alpha: 0.5),
+        Valid("color(--okhsv none 100% 0.25)", .okhsv, [.nan, 1, 0.25]),
+        Valid("COLOR(--OKHSV 400 calc(0.1 * 3) 1)", .okhsv, [40, 0.3, 1]),
+        Valid("color(--hsv 120 50 75)", .hsb, [120, 0.5, 0.75]),
+        Valid("color(--hsv 120deg 50% 75% / 25%)", .hsb, [120, 0.5, 0.75], alpha: 0.25),
+        Valid("color(from color(--okhsl 30 0.5 0.6) --okhsl calc(h + 10) calc(s / 2) l)", .okhsl, [40, 0.25, 0.6]),
+        Valid("color(from color(--hsv 120 50 75) --hsv h s calc(b - 25))", .hsb, [120, 0.5, 0.5]),
         // cmyk() as the colorconv REPL prints it.
         Valid("cmyk(0% 61.18% 72.16% 0%)", .cmyk, [0, 0.6118, 0.7216, 0]),
         Valid("cmyk(0%, 61.18%, 72.16%, 0%)", .cmyk, [0, 0.6118, 0.7216, 0]),
@@ -74,6 +84,16 @@ import Testing
         let srgb = try CSSColor.parse("device-cmyk(\(c) \(m) \(y) \(k))").converted(to: .srgb)
         for (index, ink) in [c, m, y].enumerated() {
             #expect(abs(srgb.coords[index] - (1 - min(1, ink * (1 - k) + k))) <= 1e-12)
+        }
+    }
+
+    /// color.js's Okhsl and Okhsv of red (test/conversions.js, as `OkhslOkhsvTests` quotes them), written in
+    /// color.js's `color(--okhsl …)` and `color(--okhsv …)`, read back as red to 10⁻⁴ (color.js's tolerance); `color(--hsv 0 100 100)` too.
+    @Test func colorJSColorFormsOfRed() throws {
+        for text in ["color(--okhsl 29.233880279627897 1.0000000995016396 0.5680846563197034)",
+                     "color(--okhsv 29.233880279627897 1 1)", "color(--hsv 0 100 100)", "color(--hsv 0 100% 100%)"] {
+            let srgb = try CSSColor.parse(text).converted(to: .srgb).coords
+            #expect(abs(srgb.x - 1) < 1e-4 && abs(srgb.y) < 1e-4 && abs(srgb.z) < 1e-4, "\(text): \(srgb)")
         }
     }
 

@@ -4,9 +4,10 @@ import Testing
 /// color.js's conversion tests (`ColorJSConversionCases`), run on this package's conversions.
 ///
 /// color.js's syntax is read as this package writes the same thing: a space color.js has a function
-/// for that CSS lacks (`jzazbz(…)`, `ictcp(…)`) or names in `color()` without dashes (`color(acescc …)`)
-/// is read as `color()` with the name the registry gives it (`color(--jzazbz …)`, or the CSS name where
-/// there is one; the dashed names color.js writes for this package's linear forms are read as they are), commas between `color()` components (which color.js accepts and CSS does not) are
+/// for that CSS lacks or names in `color()` without dashes (`color(acescc …)`) is read as `color()` with
+/// the name the registry gives it (`color(--acescc …)`, or the CSS name where
+/// there is one; the dashed names color.js writes for this package's linear forms are read as they are),
+/// the CSS Color HDR draft's `jzazbz(…)`, `jzczhz(…)` and `ictcp(…)` as they are, commas between components (which color.js accepts and CSS does not) are
 /// dropped, and color.js's space ids `p3`, `rec2100pq`, `prophoto` and `prophoto-linear` are
 /// `display-p3`, `rec2100-pq`, `prophoto-rgb` and `prophoto-rgb-linear`. color.js writes the saturation,
 /// lightness, whiteness, blackness and value of HSL, HWB and HSV from 0 to 100, this package from 0 to 1.
@@ -52,7 +53,9 @@ import Testing
             return function + "(" + rest
         }
         guard let space = space(spaceName) else { return nil }
-        guard let name = space.css.colorName else { return function == "color" ? nil : input }
+        if let own = space.css.function, own.names.contains(function) { return function + "(" + rest }
+        let colorName = space.css.colorName ?? (function == "color" ? space.css.readOnlyColorName : nil)
+        guard let name = colorName else { return function == "color" ? nil : input }
         return "color(" + name + " " + rest
     }
 

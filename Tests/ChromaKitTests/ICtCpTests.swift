@@ -46,9 +46,9 @@ import Testing
 
     @Test func colorFunctionReadsPercentagesOfTheReferenceRanges() throws {
         let rows: [(String, String)] = [
-            ("color(--ictcp 50% 50% -50% / 50%)", "color(--ictcp 0.5 0.25 -0.25 / 0.5)"),
-            ("color(--ictcp 100% -100% 100%)", "color(--ictcp 1 -0.5 0.5)"),
-            ("color(--ictcp none none none / none)", "color(--ictcp none none none / none)"),
+            ("color(--ictcp 50% 50% -50% / 50%)", "ictcp(0.5 0.25 -0.25 / 0.5)"),
+            ("color(--ictcp 100% -100% 100%)", "ictcp(1 -0.5 0.5)"),
+            ("color(--ictcp none none none / none)", "ictcp(none none none / none)"),
         ]
         for (input, expected) in rows {
             #expect(CSSColor.serialize(try CSSColor.parse(input)) == expected, "\(input)")

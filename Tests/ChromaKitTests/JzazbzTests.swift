@@ -87,12 +87,13 @@ import Testing
         #expect(abs(back.x - 1) < 1e-15 && abs(back.y - 2) < 1e-15 && abs(back.z - 0.5) < 1e-15)
     }
 
+    /// `color(--jzazbz …)`, the form written before the CSS Color HDR draft's `jzazbz()`, reads as the function does.
     @Test func colorFunctionReadsPercentagesOfTheReferenceRanges() throws {
         let rows: [(String, String)] = [
-            ("color(--jzazbz 50% 50% -50% / 50%)", "color(--jzazbz 0.5 0.105 -0.105 / 0.5)"),
-            ("color(--jzazbz none none none / none)", "color(--jzazbz none none none / none)"),
-            ("color(--jzczhz 20% 50% 0.25turn)", "color(--jzczhz 0.2 0.13 90)"),
-            ("color(--jzczhz 0.2 none 30)", "color(--jzczhz 0.2 none 30)"),
+            ("color(--jzazbz 50% 50% -50% / 50%)", "jzazbz(0.5 0.105 -0.105 / 0.5)"),
+            ("color(--jzazbz none none none / none)", "jzazbz(none none none / none)"),
+            ("color(--jzczhz 20% 50% 0.25turn)", "jzczhz(0.2 0.13 90)"),
+            ("color(--jzczhz 0.2 none 30)", "jzczhz(0.2 none 30)"),
             ("color(--xyz-abs-d65 100% 50% 0%)", "color(--xyz-abs-d65 9504.7 5000 0)"),
             ("color(--xyz-abs-d65 none 1 2)", "color(--xyz-abs-d65 none 1 2)"),
         ]

@@ -84,7 +84,7 @@ import Testing
     @Test func deltaEIsColorconvDistance() throws {
         let actions = lines([##"{"action":"set","color":"#3a7bd5"}"##, ##"{"action":"check"}"##,
                              ##"{"action":"set","channel":"h","value":200}"##, ##"{"action":"check"}"##])
-        for model in ["rgb", "hsb", "cmyk", "hsl", "oklch"] {
+        for model in ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"] {
             let r = try Tool.run("chroma-quiz", ["--seed", "21", "--rounds", "2", "--model", model, "--db", databasePath(#function, model)],
                                  stdin: actions)
             let results = try records(r.stdout).filter { $0["event"] as? String == "result" }
@@ -132,6 +132,30 @@ import Testing
         let update = try #require(try records(hue.stdout).last)
         #expect((update["end"] as? [String: Double])?["h"] == 330)
         #expect((update["note"] as? String)?.contains("wraps around to 330°") == true)
+    }
+
+    /// chroma-quiz --model hct: the round opens at the gray in HCT (the white's hue, CIE L\* 76.25 as the tone),
+    /// a chroma past sRGB is shown as colorconv writes that color (CSS gamut mapping), and a chroma above the
+    /// slider's 120 is clamped with a note.
+    @Test func hctModel() throws {
+        let r = try Tool.run("chroma-quiz", ["--model", "hct", "--seed", "3", "--rounds", "1", "--db", databasePath()],
+                             stdin: lines([##"{"action":"set","channel":"c","value":90}"##,
+                                           ##"{"action":"set","channel":"chroma","value":130}"##, ##"{"action":"check"}"##]))
+        #expect(r.status == 0, "\(r.stderr)")
+        let events = try records(r.stdout)
+        #expect(events.map { $0["event"] as? String } == ["round", "guess", "guess", "result", "over"], "\(r.stdout)")
+        let start = try #require(events.first?["values"] as? [String: Double])
+        #expect(events.first?["model"] as? String == "hct" && events.first?["guess"] as? String == "#bcbcbc")
+        let (hue, tone) = (try #require(start["h"]), try #require(start["t"]))
+        #expect(abs(hue - 209.54) < 0.01 && abs(tone - 76.2461) < 1e-4, "\(start)")
+        let vivid = try #require(events[1]["values"] as? [String: Double])
+        #expect(vivid["c"] == 90 && vivid["h"] == start["h"] && vivid["t"] == start["t"])
+        let shown = try Tool.run("colorconv", ["color(--hct \(vivid["h"]!) 90 \(vivid["t"]!))"])
+        #expect(try records(shown.stdout).first?["hex"] as? String == events[1]["guess"] as? String, "\(shown.stdout)")
+        #expect((events[2]["values"] as? [String: Double])?["c"] == 120)
+        #expect(events[2]["note"] as? String == "c 130 is above the range 0–120: set to 120")
+        let target = try #require(events[3]["targetValues"] as? [String: Double])
+        #expect(Set(target.keys) == ["h", "c", "t"] && target["c"]! <= 113.4, "an sRGB target: \(target)")
     }
 
     @Test func badActionsAreReportedWithTheirLineAndTheGameGoesOn() throws {

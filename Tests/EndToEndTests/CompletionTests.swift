@@ -242,7 +242,7 @@ enum CompletionScripts {
 
     /// After an option that takes a value, only its values are offered: no option names, none of the tool's own.
     @Test func afterAnOptionOnlyItsValuesAreOffered() throws {
-        #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv"])
+        #expect(try Self.complete("chroma-quiz --model ").candidates == ["rgb", "hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"])
         #expect(try Self.complete("gradient --format ").candidates == ["ndjson", "css", "ansi", "hex", "swatch", "svg", "png", "human"])
         #expect(try Self.complete("colorconv --precision ").candidates == [])
         #expect(try Self.complete("colorconv red --gamut ").candidates == ["clip", "css", "raytrace"])

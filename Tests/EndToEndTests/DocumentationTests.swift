@@ -672,8 +672,8 @@ import Testing
         output += classic.stdout
 
         // Every other model: a color outside sRGB, then a first channel out of its range (clamped, or a hue wrapped).
-        for model in ["hsb", "cmyk", "hsl", "oklch"] {
-            let channel = ["hsb": "h", "cmyk": "c", "hsl": "h", "oklch": "l"][model]!
+        for model in ["hsb", "cmyk", "hsl", "oklch", "okhsl", "okhsv", "hct"] {
+            let channel = ["hsb": "h", "cmyk": "c", "hsl": "h", "oklch": "l", "okhsl": "s", "okhsv": "v", "hct": "c"][model]!
             let game = try Self.playColorGame(["chroma-quiz"], ["--seed", "7", "--rounds", "1", "--model", model, "--db", db], actions: [
                 #"{"action":"set","color":"color(display-p3 0 1 0)"}"#, #"{"action":"set","channel":"\#(channel)","value":-30}"#,
                 #"{"action":"check"}"#,

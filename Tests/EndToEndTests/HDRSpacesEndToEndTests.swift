@@ -21,7 +21,9 @@ import Testing
 
     /// What each space's CSS form opens with.
     static func opening(_ space: String) -> String {
-        space.hasPrefix("rec2100") ? "color(\(space) " : "color(--\(space) "
+        if space.hasPrefix("rec2100") { return "color(\(space) " }
+        // The CSS Color HDR draft's functions.
+        return ["jzazbz", "jzczhz", "ictcp"].contains(space) ? "\(space)(" : "color(--\(space) "
     }
 
     /// The records `colorconv --to SPACES red blue` writes, as objects.
@@ -63,11 +65,17 @@ import Testing
         for (key, want) in [("r", 1.0), ("g", 0), ("b", 0)] {
             #expect(abs(((rgb[key] as? NSNumber)?.doubleValue ?? .nan) - want) <= 1e-4, "\(rgb)")
         }
-        // --format css writes each in its own form, which reads back.
-        let css = try Tool.run("colorconv", ["--to", "jzczhz", "--format", "css", "gold"])
-        #expect(css.stdout.hasPrefix("color(--jzczhz "), "\(css.stdout)")
-        let back = try Tool.run("colorconv", ["--format", "hex", css.stdout.trimmingCharacters(in: .newlines)])
-        #expect(back.stdout == "#ffd700\n")
+        // --format css writes each in its own form (the CSS Color HDR draft's functions), which reads back.
+        for (space, function) in [("jzczhz", "jzczhz("), ("jzazbz", "jzazbz("), ("ictcp", "ictcp("), ("rec2100-pq", "color(rec2100-pq ")] {
+            let css = try Tool.run("colorconv", ["--to", space, "--format", "css", "gold"])
+            #expect(css.stdout.hasPrefix(function), "\(css.stdout)")
+            let back = try Tool.run("colorconv", ["--format", "hex", css.stdout.trimmingCharacters(in: .newlines)])
+            #expect(back.stdout == "#ffd700\n", "\(css.stdout)")
+        }
+        // The draft's own white (CSS Color HDR § ICtCp, § Jzazbz), and `color(--…)` as written before.
+        let examples = ["ictcp(0.58069 0 0)", "jzazbz(0.22207 -0.00016 -0.00012)", "color(--jzazbz 0.22207 -0.00016 -0.00012)"]
+        let hex = try Tool.run("colorconv", ["--format", "hex"] + examples)
+        #expect(hex.lines == ["#ffffff", "#ffffff", "#ffffff"], "\(hex.stdout) \(hex.stderr)")
     }
 
     /// Mixing half and half in each space averages the first coordinate (Jz, I, X, the encoded red).

@@ -22,7 +22,7 @@ import Testing
     /// The spaces CSS gradients do not take, which `gradient --format css` samples into OKLab.
     static let sampledInCSSGradients = Set(all.filter { !($0.css.standing == .standard && $0.css.name != nil) }.map(\.id))
     /// The names `color-mix()` takes after `in`.
-    static let colorMixNames = Set(all.filter { $0.css.standing != .chromatoolsOnly }.flatMap { space in
+    static let colorMixNames = Set(all.filter { $0.css.standing.isInterpolationSpace }.flatMap { space in
         space.css.name.map { [$0] + space.css.aliases } ?? []
     })
 

@@ -92,7 +92,7 @@ complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_o
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_positional "chroma-quiz" -eq 1' -fa 'play' -d 'Play a game (what chroma-quiz does without a command).'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_positional "chroma-quiz" -eq 1' -fa 'scores' -d 'Print the leaderboard: the top 10 per mode and model, and your best.'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_positional "chroma-quiz" -eq 1' -fa 'help' -d 'Show subcommand help information.'
-complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl or okhsv.' -rfka 'rgb hsb cmyk hsl oklch okhsl okhsv'
+complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl, okhsv or hct.' -rfka 'rgb hsb cmyk hsl oklch okhsl okhsv hct'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" mode' -l 'mode' -d 'classic (a number of rounds), arcade (as many rounds as fit in --time) or daily (the day\'s puzzle, the same for everyone).' -rfka 'classic arcade daily'
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" rounds' -l 'rounds' -d 'How many rounds a classic game has (1–1000).' -rfka ''
 complete -c 'chroma-quiz' -n '__chroma-quiz_should_offer_completions_for_flags_or_options "chroma-quiz play" time' -l 'time' -d 'How many seconds an arcade game lasts (1–3600).' -rfka ''

@@ -115,7 +115,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl or okhsv.' -rfka 'rgb hsb cmyk hsl oklch okhsl okhsv'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl, okhsv or hct.' -rfka 'rgb hsb cmyk hsl oklch okhsl okhsv hct'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" mode' -l 'mode' -d 'classic (a number of rounds), arcade (as many rounds as fit in --time) or daily (the day\'s puzzle, the same for everyone).' -rfka 'classic arcade daily'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" rounds' -l 'rounds' -d 'How many rounds a classic game has (1–1000).' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" time' -l 'time' -d 'How many seconds an arcade game lasts (1–3600).' -rfka ''

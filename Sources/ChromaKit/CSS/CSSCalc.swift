@@ -397,6 +397,9 @@ extension CSSColorParser {
                 }
             }
             if scanner.text(name, equals: "-infinity") { return MathValue(value: -.infinity, type: .number) }
+            if let packed = scanner.packedLowercase(name), let value = keywords.value(ofAlias: packed) {
+                return MathValue(value: value.isNaN ? 0 : value, type: .number)
+            }
             throw ColorParseError(
                 message: "\(place.prefix): unknown keyword \(scanner.quoted(name)); "
                     + (keywords.isEmpty ? "" : "expected \(keywords.names(for: scanner)), ")

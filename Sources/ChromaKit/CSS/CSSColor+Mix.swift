@@ -25,7 +25,7 @@ extension CSSColorParser {
     /// The spaces `color-mix()` accepts after `in`, by their CSS names and aliases (CSS Color 4 §12.1
     /// `<color-space>`): every space whose CSS syntax is CSS's own, in the order of `ColorSpaces.all`.
     static let mixSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
-        guard space.css.standing != .chromatoolsOnly, let name = space.css.name else { return [(String, ColorSpace)]() }
+        guard space.css.standing.isInterpolationSpace, let name = space.css.name else { return [(String, ColorSpace)]() }
         return ([name] + space.css.aliases).map { ($0, space) }
     }
 

@@ -8,7 +8,10 @@
 /// `CSSColorParser.maximumNestingDepth` deep. It is converted into the
 /// function's space (§4.1 "conversion, if required"), and each of its
 /// components becomes a channel keyword named as the space names its channel
-/// (`r g b`, `h s l`, `h w b`, `l a b`, `l c h`, `x y z`), plus `alpha`.
+/// (`r g b`, `h s l`, `h w b`, `l a b`, `l c h`, `x y z`), plus `alpha`; where the
+/// function's specification names them otherwise (the CSS Color HDR draft's
+/// `j a b` in `jzazbz()` and `j c h` in `jzczhz()`, whose channels are
+/// `jz az bz` and `jz cz hz`), its names are read as well (`keywordAliases`).
 /// A keyword is a number in the function's own units (§4.3–§4.8): `r g b`
 /// 0–255, `s l w b` 0–100, hues in degrees, the others as the function reads
 /// them. Keywords stand for components anywhere a component goes, and inside
@@ -53,6 +56,17 @@ extension CSSColorParser {
             return nil
         }
 
+        /// The value of the keyword that `packed` is another name of (`CSSColorParser.keywordAliases`), or nil.
+        /// Asked only once `value(ofPacked:)` has found nothing, on the way to an error, so that a relative
+        /// color naming its channel keys runs no instruction more.
+        @inline(never)
+        func value(ofAlias packed: UInt64) -> Double? {
+            for alias in CSSColorParser.keywordAliases where alias.keyword == packed {
+                for lane in 0..<3 where packedNames[lane] == alias.key { return values[lane] }
+            }
+            return nil
+        }
+
         /// The keywords for a message: "r, g, b or alpha".
         func names(for scanner: CSSScanner) -> String {
             var names: [String] = []
@@ -67,6 +81,20 @@ extension CSSColorParser {
             return CSSColor.alternatives(names)
         }
     }
+
+    /// The keywords that stand for a channel key, packed: each function's `CSSFunction.keywords` that
+    /// differ from its space's keys (`j` for `jz`, `a` for `az`, …), without repeats.
+    static let keywordAliases: [(keyword: UInt64, key: UInt64)] = {
+        var aliases: [(keyword: UInt64, key: UInt64)] = []
+        for space in ColorSpaces.all {
+            guard let keywords = space.css.function?.keywords else { continue }
+            for (keyword, channel) in zip(keywords, space.channels) where keyword != channel.key {
+                let pair = (keyword: CSSScanner.packed(keyword), key: CSSScanner.packed(channel.key))
+                if !aliases.contains(where: { $0 == pair }) { aliases.append(pair) }
+            }
+        }
+        return aliases
+    }()
 
     /// `alpha`, packed (`CSSScanner.packed`; a test checks it).
     static var packedAlpha: UInt64 { 0x616c706861 }

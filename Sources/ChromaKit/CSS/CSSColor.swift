@@ -320,15 +320,24 @@ struct CSSColorParser {
 
     /// Function names as CSS spells them: each space's function under every name it has (the
     /// legacy `rgba` and `hsla` included, CSS Color 4 §5.1, §7), then `color` and `color-mix`, then
-    /// the forms the tools print for the spaces CSS lacks (`CSSColor+Extra.swift`).
+    /// the forms the tools print for the spaces CSS lacks (`CSSColor+Extra.swift`), then the functions of
+    /// the CSS Color HDR draft (`jzazbz`, `jzczhz`, `ictcp`), last so that finding any other name
+    /// compares no more names than before them.
     static let functions: [(name: String, function: Function)] =
+        spaceFunctions { $0.css.standing != .hdrDraftFunction }
+        + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
+        + spaceFunctions { $0.css.standing == .hdrDraftFunction }
+
+    /// The functions of their own of the registered spaces that `include` takes, under every name each has.
+    static func spaceFunctions(_ include: (ColorSpace) -> Bool) -> [(name: String, function: Function)] {
         ColorSpaces.all.enumerated().flatMap { index, space in
-            guard let function = space.css.function else { return [(String, Function)]() }
+            guard include(space), let function = space.css.function else { return [(String, Function)]() }
             let rules = (function.components[0], function.components[1], function.components[2])
             let spaceFunction = SpaceFunction(
                 space, registryIndex: index, rules: rules, allowsLegacy: function.allowsLegacySyntax)
             return function.names.map { ($0, .space(spaceFunction)) }
-        } + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
+        }
+    }
 
     /// The names of `functions`, searched on their own: a plain list of short strings, so looking a name up
     /// copies no space (the hot path reads one function color per record).
@@ -429,20 +438,21 @@ struct CSSColorParser {
     /// The spaces `color()` takes, by each name it takes for them: the `color()` names of the
     /// spaces and their aliases (CSS Color 4 §10.1; `xyz` is `xyz-d65`, §10.7), this package's linear forms included.
     /// A name CSS does not define is also taken with two dashes (`--rec2020-linear`), the spelling of
-    /// the spaces an author declares, which color.js writes for them.
+    /// the spaces an author declares, which color.js writes for them. Last come the names read but never
+    /// written (`CSSSyntax.readOnlyColorName`: `--jzazbz`, `--okhsl`, `--hsv`, …).
     static let predefinedSpaces: [(name: String, space: ColorSpace)] = ColorSpaces.all.flatMap { space in
         space.css.colorName.map { name in
             let dashed = space.css.standing != .standard && !name.hasPrefix("--") ? ["--" + name] : []
             return ([name] + space.css.aliases + dashed).map { ($0, space) }
         } ?? []
-    }
+    } + ColorSpaces.all.compactMap { space in space.css.readOnlyColorName.map { ($0, space) } }
 
     /// The names of `predefinedSpaces`, searched on their own (see `functionNames`).
     static let predefinedSpaceNameList: [String] = predefinedSpaces.map(\.name)
 
     /// The names of the predefined spaces of CSS itself (not this package's linear forms), for messages.
     static let predefinedSpaceNames = CSSColor.alternatives(
-        predefinedSpaces.filter { $0.space.css.standing != .chromatoolsOnly }.map(\.name))
+        predefinedSpaces.filter { $0.space.css.colorName != nil && $0.space.css.standing != .chromatoolsOnly }.map(\.name))
 
     /// The space name at the start of `color()`: a CSS predefined space or one of this package's linear forms.
     mutating func parsePredefinedSpace() throws(ColorParseError) -> ColorSpace {
@@ -720,6 +730,7 @@ struct CSSColorParser {
                     return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
                 }
             }
+            if let aliased = aliasedKeyword(name) { return aliased }
             for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
                 throw ColorParseError(
                     message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
@@ -750,6 +761,15 @@ struct CSSColorParser {
         throw ColorParseError(
             message: "\(context): unexpected \(scanner.quoted(word)); expected a number, a percentage or none",
             offset: start)
+    }
+
+    /// The component a word that is no channel keyword stands for as another name of one (the CSS Color HDR
+    /// draft's `j` for `jz`, `ChannelKeywords.value(ofAlias:)`), or nil. Kept out of `parseComponent`, whose
+    /// every call would otherwise pay for it.
+    @inline(never)
+    func aliasedKeyword(_ name: Range<Int>) -> Component? {
+        guard let packed = scanner.packedLowercase(name), let value = keywords.value(ofAlias: packed) else { return nil }
+        return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
     }
 
     /// Degrees per unit for the CSS angle units (CSS Values 4 §7.1), nil for any other unit.

@@ -7,7 +7,11 @@
 /// `rgb()` as well) or neither (HSB, CMYK: no CSS syntax, written through
 /// sRGB). Its `standing` says whether CSS itself defines the syntax or it is
 /// one of this package's extensions (`color(rec2020-linear …)`), which decides
-/// where it may be named as an interpolation space.
+/// where it may be named as an interpolation space. A space may also take a
+/// `color()` name that is read but never written (`readOnlyColorName`): the
+/// `color(--jzazbz …)` written before the CSS Color HDR draft gave Jzazbz a
+/// function of its own, and color.js's `color(--okhsl …)` for a space written
+/// otherwise here.
 extension ColorSpace {
     /// What a space's CSS syntax is: its names, its function and its standing.
     public struct CSSSyntax: Sendable {
@@ -22,17 +26,21 @@ extension ColorSpace {
         /// How `color()` reads each component when not every one is a number or a percentage of 1 (the
         /// spaces CSS lacks, `custom(_:components:)`); nil for CSS's own `color()` spaces.
         public let colorComponents: [CSSComponent]?
+        /// A name `color()` reads the space by but never writes (`--jzazbz`, `--okhsl`), its components read
+        /// by `colorComponents`; nil for none.
+        public let readOnlyColorName: String?
 
         /// Makes a syntax from its parts; see the static constructors for the usual shapes.
         public init(
             colorName: String?, function: CSSFunction?, aliases: [String] = [], standing: CSSStanding,
-            colorComponents: [CSSComponent]? = nil
+            colorComponents: [CSSComponent]? = nil, readOnlyColorName: String? = nil
         ) {
             self.colorName = colorName
             self.function = function
             self.aliases = aliases
             self.standing = standing
             self.colorComponents = colorComponents
+            self.readOnlyColorName = readOnlyColorName
         }
 
         /// No CSS syntax: the space is written as `color(srgb …)` of its sRGB value (HSB, CMYK).
@@ -48,6 +56,23 @@ extension ColorSpace {
         /// percentage of the channel's reference range, a hue as an angle).
         public static func custom(_ name: String, components: [CSSComponent]) -> CSSSyntax {
             CSSSyntax(colorName: "--" + name, function: nil, standing: .chromatoolsOnly, colorComponents: components)
+        }
+
+        /// A space of the CSS Color HDR draft written and read as a function of its own (`jzazbz(…)`), with
+        /// `keywords` as its relative colors' component keywords where they differ from the channel keys (the
+        /// draft's `j a b`; the keys are read as well); `color(--NAME …)`, the form written before the draft
+        /// defined the function, is still read, each component by the same rule.
+        public static func hdrFunction(_ name: String, components: [CSSComponent], keywords: [String]) -> CSSSyntax {
+            CSSSyntax(
+                colorName: nil, function: CSSFunction(name, components: components, keywords: keywords),
+                standing: .hdrDraftFunction, colorComponents: components, readOnlyColorName: "--" + name)
+        }
+
+        /// No CSS syntax, written as `none` is, but read from `color(NAME …)` too with each component by its
+        /// rule: color.js's `color(--okhsl …)`, `color(--okhsv …)` and `color(--hsv …)`.
+        public static func noneReadingColor(_ name: String, components: [CSSComponent]) -> CSSSyntax {
+            CSSSyntax(colorName: nil, function: nil, standing: .chromatoolsOnly, colorComponents: components,
+                      readOnlyColorName: name)
         }
 
         /// Written and read as a function of its own (`hsl(…)`), a standard one.
@@ -77,6 +102,12 @@ extension ColorSpace {
         case editorsDraft
         /// CSS Color 4: read everywhere, and a `<color-space>` of `color-mix()` and of gradients (§12.1).
         case standard
+        /// A function of its own in the CSS Color HDR draft (`jzazbz()`, `jzczhz()`, `ictcp()`): read and
+        /// written, but no `<color-space>` of `color-mix()`, which the draft does not make it.
+        case hdrDraftFunction
+
+        /// Whether `color-mix()` and CSS gradients may name the space as their `<color-space>`.
+        public var isInterpolationSpace: Bool { self == .standard || self == .editorsDraft }
     }
 
     /// A CSS function of a space's own: its names, its syntax and how each component becomes a coordinate.
@@ -87,13 +118,19 @@ extension ColorSpace {
         public let allowsLegacySyntax: Bool
         /// How each of the three components is read, and written.
         public let components: [CSSComponent]
+        /// The keywords of the function's relative colors where its specification names them other than the
+        /// channel keys (CSS Color HDR: `j a b` in `jzazbz()` for Jz az bz), in channel order; empty when
+        /// they are the keys.
+        public let keywords: [String]
 
         /// Makes a function from its names, its components and whether it takes commas.
-        public init(_ names: String..., components: [CSSComponent], allowsLegacySyntax: Bool = false) {
+        public init(_ names: String..., components: [CSSComponent], allowsLegacySyntax: Bool = false, keywords: [String] = []) {
             precondition(!names.isEmpty && components.count == 3, "a CSS color function has a name and three components")
+            precondition(keywords.isEmpty || keywords.count == 3, "a keyword per component, or none")
             self.names = names
             self.components = components
             self.allowsLegacySyntax = allowsLegacySyntax
+            self.keywords = keywords
         }
 
         /// The name the function is written with.

@@ -1,7 +1,8 @@
 extension ColorSpace {
     /// HSB (also called HSV), the model of the original game's sliders; saturation and brightness 0–1.
     ///
-    /// Not a CSS space: it is serialized through sRGB. Formulas from Smith,
+    /// Not a CSS space: it is serialized through sRGB, and read from `hsb()`, `hsv()` and color.js's
+    /// `color(--hsv h s v)` (its `hsv.js` format: s and v 0–100, a number or a percentage). Formulas from Smith,
     /// "Color Gamut Transform Pairs", SIGGRAPH 1978.
     public static let hsb = ColorSpace(
         id: "hsb", aliases: ["hsv"],
@@ -10,7 +11,8 @@ extension ColorSpace {
             Channel("s", "saturation", 0...1, .other),
             Channel("b", "brightness", 0...1, .other),
         ],
-        css: .none, gamutSpace: srgb, base: srgb,
+        css: .noneReadingColor("--hsv", components: [.hue, .fraction(lowerBound: nil), .fraction(lowerBound: nil)]),
+        gamutSpace: srgb, base: srgb,
         toBase: { v in
             let h = v.x.isNaN ? 0 : ColorMath.normalizeHue(v.x), s = v.y, b = v.z
             func f(_ n: Double) -> Double {

@@ -1,5 +1,6 @@
 extension ColorSpace {
-    /// ICtCp of Rec. ITU-R BT.2100-2 with the PQ transfer function, written `color(--ictcp I Ct Cp)`.
+    /// ICtCp of Rec. ITU-R BT.2100-2 with the PQ transfer function, written `ictcp(I Ct Cp)` as the CSS Color
+    /// HDR draft defines the function (`color(--ictcp I Ct Cp)` is read too).
     ///
     /// From absolute XYZ (`xyz-abs-d65`, media white 203 cd/m²): to linear
     /// Rec. 2020, to LMS with BT.2100's 4% crosstalk (its Rec. 2020 → LMS
@@ -7,7 +8,7 @@ extension ColorSpace {
     /// BT.2100's L′M′S′ → ICtCp matrix (in 4096ths). color.js multiplies the
     /// first two matrices out with its own XYZ matrix, which leaves its white a
     /// Cp of −0.00003; here white is neutral, as in coloraide. Percentages read 100% as I 1 and Ct, Cp 0.5, the
-    /// reference ranges of color.js and coloraide. Ct is taken as the b-like
+    /// reference ranges of the draft (§ ICtCp), color.js and coloraide; relative colors name them `i ct cp`. Ct is taken as the b-like
     /// axis and Cp as the a-like one when a missing component is carried, as
     /// coloraide pairs them.
     public static let ictcp = ColorSpace(
@@ -17,7 +18,7 @@ extension ColorSpace {
             Channel("ct", "ct", -0.5...0.5, .opponentB),
             Channel("cp", "cp", -0.5...0.5, .opponentA),
         ],
-        css: .custom("ictcp", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.5), .scaled(percentOf: 0.5)]),
+        css: .hdrFunction("ictcp", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.5), .scaled(percentOf: 0.5)], keywords: []),
         base: xyzAbsD65,
         toBase: { ICtCpModel.absoluteXYZ(fromICtCp: $0) },
         fromBase: { ICtCpModel.ictcp(fromAbsoluteXYZ: $0) }

@@ -8,7 +8,8 @@ import Darwin
 
 extension ColorSpace {
     /// Jzazbz (Safdar, Cui, Kim and Luo 2017, "Perceptually uniform color space for image signals including
-    /// high dynamic range and wide gamut", Optics Express 25(13), 15131), written `color(--jzazbz Jz az bz)`.
+    /// high dynamic range and wide gamut", Optics Express 25(13), 15131), written `jzazbz(Jz az bz)` as the
+    /// CSS Color HDR draft defines the function (`color(--jzazbz Jz az bz)` is read too).
     ///
     /// From absolute XYZ (`xyz-abs-d65`, media white 203 cd/m²): X and Y
     /// adjusted by b = 1.15 and g = 0.66, to cone responses LMS, each through
@@ -16,7 +17,9 @@ extension ColorSpace {
     /// Iz az bz, and Jz = (1 + d) Iz / (1 + d Iz) − d0 with d = −0.56 and
     /// d0 = 1.6295499532821566e−11 (which takes black to 0); the matrices and
     /// constants are the paper's, the inverses color.js's. Percentages read 100%
-    /// as Jz 1 and az, bz 0.21, coloraide's reference ranges.
+    /// as Jz 1 and az, bz 0.21, the reference ranges of the CSS Color HDR draft
+    /// (§ Jzazbz) and coloraide; relative colors name the components `j a b`, as
+    /// the draft does, or `jz az bz`.
     public static let jzazbz = ColorSpace(
         id: "jzazbz",
         channels: [
@@ -24,21 +27,24 @@ extension ColorSpace {
             Channel("az", "az", -0.21...0.21, .opponentA),
             Channel("bz", "bz", -0.21...0.21, .opponentB),
         ],
-        css: .custom("jzazbz", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.21), .scaled(percentOf: 0.21)]),
+        css: .hdrFunction("jzazbz", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.21), .scaled(percentOf: 0.21)],
+                          keywords: ["j", "a", "b"]),
         base: xyzAbsD65,
         toBase: { JzazbzModel.absoluteXYZ(fromJzazbz: $0) },
         fromBase: { JzazbzModel.jzazbz(fromAbsoluteXYZ: $0) }
     )
 
-    /// JzCzhz, the polar form of Jzazbz (Safdar et al. 2017), written `color(--jzczhz Jz Cz hz)`; hue
-    /// missing when Cz ≤ 0.0003.
+    /// JzCzhz, the polar form of Jzazbz (Safdar et al. 2017), written `jzczhz(Jz Cz hz)` as the CSS Color
+    /// HDR draft defines it (`color(--jzczhz Jz Cz hz)` is read too); hue missing when Cz ≤ 0.0003.
     ///
     /// Grays are not quite on the Jzazbz axis (D65 white has Cz 0.0002 at
     /// 203 cd/m² and up to 0.00029 at 10,000 cd/m²), so the threshold is the
     /// smallest round number above the chroma of every D65 gray up to the PQ
     /// peak: coloraide's table gives white and gray no hue, and color.js's
-    /// tests give `jzazbz(0.5 0 0)` none. Percentages read 100% as Jz 1 and
-    /// Cz 0.26, coloraide's reference ranges.
+    /// tests give `jzazbz(0.5 0 0)` none (the draft's own ε, 0.0000026, is
+    /// below them). Percentages read 100% as Jz 1 and Cz 0.26, the reference
+    /// ranges of the draft (§ JzCzhz) and coloraide; relative colors name the
+    /// components `j c h`, as the draft does, or `jz cz hz`.
     public static let jzczhz = ColorSpace(
         id: "jzczhz",
         channels: [
@@ -46,7 +52,7 @@ extension ColorSpace {
             Channel("cz", "chroma", 0...0.26, .colorfulness),
             Channel("hz", "hue", 0...360, .hue),
         ],
-        css: .custom("jzczhz", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.26), .hue]),
+        css: .hdrFunction("jzczhz", components: [.scaled(percentOf: 1), .scaled(percentOf: 0.26), .hue], keywords: ["j", "c", "h"]),
         base: jzazbz,
         toBase: { rectangular(fromPolar: $0) },
         fromBase: { polarKeepingChroma(fromRectangular: $0, achromatic: PowerlessHue.jzczhzChroma) },

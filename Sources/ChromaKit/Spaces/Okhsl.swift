@@ -19,7 +19,9 @@ extension ColorSpace {
     /// The hue is missing, as for the other polar spaces, when the saturation
     /// is below 10⁻⁴ or the lightness is 0 or within 10⁻⁷ of 1 (then the
     /// saturation is 0): the thresholds of color.js's `okhsl.js`. No CSS
-    /// syntax: written as `color(srgb …)`, like HSB. Bounded by sRGB like HSB,
+    /// syntax: written as `color(srgb …)`, like HSB; read from `okhsl()` and
+    /// from color.js's `color(--okhsl h s l)` (its `okhsl.js` format: a hue, s
+    /// and l numbers 0–1 or percentages of 1). Bounded by sRGB like HSB,
     /// so mixing in it first gamut maps colors into sRGB.
     public static let okhsl = ColorSpace(
         id: "okhsl",
@@ -28,7 +30,8 @@ extension ColorSpace {
             Channel("s", "saturation", 0...1, .colorfulness),
             Channel("l", "lightness", 0...1, .lightness),
         ],
-        css: .none, gamutSpace: srgb, base: oklab,
+        css: .noneReadingColor("--okhsl", components: [.hue, .scaled(percentOf: 1), .scaled(percentOf: 1)]),
+        gamutSpace: srgb, base: oklab,
         toBase: { OKLabSRGBGamut.oklab(fromOkhsl: $0) },
         fromBase: { OKLabSRGBGamut.okhsl(fromOKLab: $0) }
     )

@@ -18,7 +18,9 @@ extension ColorSpace {
     ///
     /// The hue is missing, as for the other polar spaces, when the saturation
     /// is below 10⁻⁴ or the value is 0: the thresholds of color.js's
-    /// `okhsv.js`. No CSS syntax: written as `color(srgb …)`, like HSB.
+    /// `okhsv.js`. No CSS syntax: written as `color(srgb …)`, like HSB; read
+    /// from `okhsv()` and from color.js's `color(--okhsv h s v)` (its `okhsv.js`
+    /// format: a hue, s and v numbers 0–1 or percentages of 1).
     /// Bounded by sRGB like HSB, so mixing in it first gamut maps colors into sRGB.
     public static let okhsv = ColorSpace(
         id: "okhsv",
@@ -27,7 +29,8 @@ extension ColorSpace {
             Channel("s", "saturation", 0...1, .other),
             Channel("v", "value", 0...1, .other),
         ],
-        css: .none, gamutSpace: srgb, base: oklab,
+        css: .noneReadingColor("--okhsv", components: [.hue, .scaled(percentOf: 1), .scaled(percentOf: 1)]),
+        gamutSpace: srgb, base: oklab,
         toBase: { oklab(fromOkhsv: $0) },
         fromBase: { okhsv(fromOKLab: $0) }
     )

@@ -5,11 +5,11 @@ import ChromaKit
 import ChromaGameEngines
 import ChromaScores
 
-/// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL, OKLCH, Okhsl or Okhsv.
+/// `chroma-quiz`: match a random color by setting its channels in RGB, HSB, CMYK, HSL, OKLCH, Okhsl, Okhsv or HCT.
 struct ChromaQuiz: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chroma-quiz",
-        abstract: "Match a random color by setting its channels in RGB, HSB, CMYK, HSL, OKLCH, Okhsl or Okhsv.",
+        abstract: "Match a random color by setting its channels in RGB, HSB, CMYK, HSL, OKLCH, Okhsl, Okhsv or HCT.",
         discussion: """
             On a terminal, each round opens a panel with the target and your color side by side \
             and one slider per channel (↑/↓ pick, ←/→ move, Enter checks). When standard input \
@@ -30,7 +30,7 @@ struct Play: ParsableCommand {
         abstract: "Play a game (what chroma-quiz does without a command)."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl or okhsv.", valueName: "model"))
+    @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl, okhsv or hct.", valueName: "model"))
     var model: ColorModel = .rgb
 
     @OptionGroup var options: ColorGameOptions

@@ -20,7 +20,7 @@ struct Play: ParsableCommand {
         subcommands: [PlayScores.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl or okhsv.", valueName: "model"))
+    @Option(name: .long, help: ArgumentHelp("The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl, okhsv or hct.", valueName: "model"))
     var model: ColorModel = .rgb
 
     @OptionGroup var options: ColorGameOptions
