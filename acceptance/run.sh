@@ -51,6 +51,8 @@ colorconv adjust --lighten 0.1 --rotate 30 --to oklch <"$scratch/1" | stage "| c
 colorconv contrast --bg white --method apca <"$scratch/1" | stage "| colorconv contrast --bg white" contrast-record.schema.json 2
 colorconv textcolor <"$scratch/2" | stage "| colorconv textcolor" contrast-record.schema.json 7
 colorconv simulate --cvd deutan --severity 0.5 <"$scratch/2" | stage "| colorconv simulate" simulate-record.schema.json 7
+colorconv cct <"$scratch/1" | tee "$scratch/t" | stage "| colorconv cct" cct-record.schema.json 2
+colorconv blackbody --to oklch <"$scratch/t" | stage "| colorconv blackbody" color-record.schema.json 2
 colorconv random -n 20 --seed 5 --to oklch | tee "$scratch/r" | stage "colorconv random" color-record.schema.json 20
 colorconv sort --by lightness <"$scratch/r" | stage "| colorconv sort" color-record.schema.json 20
 colorconv distinct -n 6 --keep white --seed 5 | stage "colorconv distinct" distinct-record.schema.json 6

@@ -62,6 +62,9 @@ bash "$here/routes.sh" "$bin"
 # Converting to each space, against --to oklch.
 bash "$here/spaces.sh" "$bin"
 
+# colorconv cct on colors near the Planckian locus, against --to oklch on the same colors.
+bash "$here/temperature.sh" "$bin"
+
 # The CIEDE2000 kernel against a C program from the same paper, on the same pairs.
 bash "$here/deltae2000.sh" "$bin"
 

@@ -442,6 +442,11 @@ extension Substring {
 }
 
 extension ColorFields {
+    /// Adds only the `color` field, as `colorconv name` and `colorconv cct` write it (no `hex`).
+    public func writeColor(_ color: Color, into writer: inout RecordWriter) {
+        addColor(color, into: &writer, withHex: false)
+    }
+
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: false)

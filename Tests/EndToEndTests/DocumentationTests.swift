@@ -18,7 +18,7 @@ import Testing
     static let subcommands: [String: [String]] = [
         "bullseye": ["play", "scores"],
         "chroma-quiz": ["play", "scores"],
-        "colorconv": ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "random", "distinct", "sort", "list", "paint", "repl"],
+        "colorconv": ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "cct", "blackbody", "random", "distinct", "sort", "list", "paint", "repl"],
         "colormix": ["mix", "steps", "play", "play scores"],
         "gradient": ["make", "play", "play scores"],
         "ghostdraw": ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"],
@@ -245,6 +245,19 @@ import Testing
         let fromStdin = try Tool.run("colorconv", ["name"], stdin: "{\"id\":3,\"color\":\"tomato\"}\n")
         try Self.expectClean(fromStdin, "colorconv name < record")
         try Self.validate(fromArguments.stdout + fromStdin.stdout, against: "name-record.schema.json", "name")
+    }
+
+    @Test func temperatureRecordsValidate() throws {
+        try Self.requireValidators()
+        let measured = try Tool.run("colorconv", ["cct", "#ffb46b", "white", "color(xyz-d65 0.4 0.4 0.3)"])
+        try Self.expectClean(measured, "colorconv cct COLORS")
+        #expect(measured.lines.count == 3)
+        try Self.validate(measured.stdout, against: "cct-record.schema.json", "cct")
+        let made = try Tool.run("colorconv", ["blackbody", "--to", "oklch"], stdin: measured.stdout + "1000\n100000K\n")
+        try Self.expectClean(made, "colorconv blackbody < cct records")
+        #expect(made.lines.count == 5)
+        try Self.validate(made.stdout, against: "color-record.schema.json", "blackbody")
+        try Self.validate(made.stdout, against: "cct-record.schema.json", "blackbody")
     }
 
     @Test func paletteRecordsValidate() throws {

@@ -47,7 +47,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     /// `TOOL --help` and `TOOL help COMMAND` for each command, then the manual pages.
     static let all: [SnapshotCase] = {
         let tools: [(name: String, commands: [String])] = [
-            ("colorconv", ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "random", "distinct", "sort", "list", "paint", "repl"]),
+            ("colorconv", ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "cct", "blackbody", "random", "distinct", "sort", "list", "paint", "repl"]),
             ("colormix", ["mix", "steps", "play", "play scores"]),
             ("gradient", ["make", "play", "play scores"]),
             ("bullseye", ["play", "scores"]),

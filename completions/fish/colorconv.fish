@@ -22,7 +22,7 @@ function __colorconv_parse_tokens -S
     case 'colorconv'
         __colorconv_parse_subcommand 0 'version' 'h/help'
         # Without a command, colorconv runs `convert`: the tokens are its own.
-        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate random distinct sort list paint repl help
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct sort list paint repl help
             set -p unparsed_tokens convert
         else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
             set -p unparsed_tokens convert
@@ -44,6 +44,10 @@ function __colorconv_parse_tokens -S
             __colorconv_parse_subcommand -r 1 'method=' 'from=+' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'simulate'
             __colorconv_parse_subcommand -r 1 'cvd=' 'severity=' 'model=' 'to=' 'format=' 'css=' 'gamut=' 'gamut-space=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+        case 'cct'
+            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+        case 'blackbody'
+            __colorconv_parse_subcommand -r 1 'duv=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'random'
             __colorconv_parse_subcommand 0 'n/count=' 'strategy=' 'seed=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'distinct'
@@ -121,6 +125,8 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional 
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'contrast' -d 'Measure the contrast of a text color on a background (WCAG 2.1, APCA, …).'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'textcolor' -d 'Choose the text color with the most contrast on each background.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'simulate' -d 'Show colors as a color vision deficiency shows them.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'cct' -d 'Give the correlated color temperature (CCT) and Duv of colors.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'blackbody' -d 'Write the color of a blackbody (Planckian radiator) at each temperature.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'random' -d 'Write random colors, the same ones again with --seed.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'distinct' -d 'Make a palette of colors as different from each other as possible.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'sort' -d 'Sort colors by hue, chroma, lightness, luminance or name.'
@@ -246,6 +252,28 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv cct" -ge 1' -fka '(__colorconv_custom_completion ---completion cct -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson text human'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" duv' -l 'duv' -d 'Distance from the Planckian locus (−0.05–0.05; default 0) for temperatures without their own.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" to' -l 'to' -d 'Spaces to add, comma-separated, or \'all\'.' -rfka '(__colorconv_custom_completion ---completion blackbody -- --to (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text human'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv random" count n' -s 'n' -l 'count' -d 'How many colors (1–1000000, default 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv random" strategy' -l 'strategy' -d 'How colors are drawn: vivid, rgb, gray, oklch.' -rfka 'vivid rgb gray oklch'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv random" seed' -l 'seed' -d 'Draw the colors this number gives; the same seed gives the same colors.' -rfka ''

@@ -9,7 +9,7 @@ struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
         abstract: "Start the interactive session: type a color, see it in every space.",
-        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, spaces, adjust COLOR OPERATION…, contrast TEXT BACKGROUND [METHOD], textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], help [COMMAND], quit. Tab completes commands, color names and space names."
+        discussion: "Commands: to SPACE[,…], distance A B [METHOD], name COLOR, cct COLOR, blackbody KELVIN [DUV], spaces, adjust COLOR OPERATION…, contrast TEXT BACKGROUND [METHOD], textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], help [COMMAND], quit. Tab completes commands, color names and space names."
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
@@ -91,6 +91,35 @@ final class ColorconvSession {
                 let nearest = NearestName.find(color)
                 io.print("\(nearest.name)  (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))")
             },
+            REPLCommand(name: "cct", usage: "cct COLOR", summary: "the correlated color temperature and Duv", help: "") { [self] args, io in
+                guard args.count == 1 else { io.error("usage: cct COLOR"); return }
+                guard let color = parse(args[0], io) else { return }
+                do throws(CorrelatedColorTemperature.Failure) {
+                    let cct = try CorrelatedColorTemperature(color)
+                    let duv = ShortNumber.string(cct.duv, precision: min(precision, 5))
+                    io.print(ColorText.swatch(Color.blackbody(kelvin: cct.kelvin), text: "\(ShortNumber.string(cct.kelvin, precision: min(precision, 2))) K  Duv \(duv)",
+                                              mode: mode, width: 4))
+                } catch {
+                    io.error(error.message)
+                }
+            },
+            REPLCommand(name: "blackbody", usage: "blackbody KELVIN [DUV]", summary: "the color of a blackbody (1000–100000 K)", help: "") { [self] args, io in
+                guard args.count == 1 || args.count == 2 else { io.error("usage: blackbody KELVIN [DUV]"); return }
+                do throws(RecordError) {
+                    let kelvin = try Blackbody.kelvin(args[0])
+                    var duv = 0.0
+                    if args.count == 2 {
+                        guard let given = Double(args[1]), abs(given) <= CorrelatedColorTemperature.duvLimit else {
+                            io.error("a Duv is a number from -0.05 to 0.05: \(Diagnostics.quote(args[1]))")
+                            return
+                        }
+                        duv = given
+                    }
+                    show(Color.blackbody(kelvin: kelvin, duv: duv), io)
+                } catch {
+                    io.error(error.message + ": " + Diagnostics.quote(args[0]))
+                }
+            },
             REPLCommand(name: "spaces", usage: "spaces", summary: "list the spaces and their channels", help: "") { args, io in
                 for space in ColorSpaces.all {
                     let channels = space.channels.map { "\($0.key) \(Spaces.rangeText($0))" }
@@ -103,6 +132,11 @@ final class ColorconvSession {
     /// A line that is not a command: a color to show.
     func show(_ line: String, _ io: REPLOutput) {
         guard let color = parse(line, io) else { return }
+        show(color, io)
+    }
+
+    /// A color shown in every space chosen with `to`.
+    func show(_ color: Color, _ io: REPLOutput) {
         let hex = color.hexString()
         let own = CSSColor.serialize(color, precision: precision)
         let nearest = NearestName.find(color)
