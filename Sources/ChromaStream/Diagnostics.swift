@@ -67,10 +67,9 @@ public final class Diagnostics {
         var line = message
         if let input, !input.isEmpty {
             let quoted = Self.quote(input, limit: quoteLimit)
-            if !message.contains(quoted) {
-                let suggestion = Array(Self.suggestionMarker.utf8)
-                if let at = Array(message.utf8).firstRange(of: suggestion)?.lowerBound {
-                    let bytes = Array(message.utf8)
+            let bytes = Array(message.utf8)
+            if Self.firstOffset(of: Array(quoted.utf8), in: bytes) == nil {
+                if let at = Self.firstOffset(of: Array(Self.suggestionMarker.utf8), in: bytes) {
                     line = String(decoding: bytes[..<at], as: UTF8.self) + ": " + quoted + String(decoding: bytes[at...], as: UTF8.self)
                 } else {
                     line += ": " + quoted
@@ -79,6 +78,24 @@ public final class Diagnostics {
         }
         let name = inputName.map { $0 + ": " } ?? ""
         emit((origin == .none ? "" : name) + origin.label + line)
+    }
+
+    /// Where `needle` first occurs in `haystack`, byte for byte, or nil.
+    ///
+    /// A plain loop over bytes: the standard library's `contains` and `firstRange(of:)` on strings and
+    /// collections go through its generic string processing, some 250,000 instructions per message, which
+    /// made a stream of bad records a hundred times slower than one of good records.
+    static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty else { return 0 }
+        guard haystack.count >= needle.count else { return nil }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            var matched = 0
+            while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return start }
+            start += 1
+        }
+        return nil
     }
 
     /// Reports a bad record given as a string.

@@ -12,19 +12,28 @@ public enum NameSuggestions {
     public static let limit = 3
 
     /// The names of `candidates` nearest to `word`, at most `limit`, or none when none is close.
+    ///
+    /// The rows of the distance table live in one buffer on the stack, reused for every candidate, and the
+    /// candidates are read in place: a stream of mistyped names allocates nothing per candidate.
     public static func nearest<Word: Collection<UInt8>>(to word: Word, among candidates: [String]) -> [String] {
         let typed = word.map(ASCII.lowercased)
         guard !typed.isEmpty else { return [] }
         let allowed = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
         var best = allowed + 1
         var found: [String] = []
-        for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.utf8).map(ASCII.lowercased), atMost: best)
-            if distance < best {
-                best = distance
-                found = [candidate]
-            } else if distance == best && found.count < limit {
-                found.append(candidate)
+        let longest = candidates.reduce(0) { max($0, $1.utf8.count) }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (longest + 1)) { rows in
+            typed.withUnsafeBufferPointer { typed in
+                for candidate in candidates {
+                    var text = candidate
+                    let distance = text.withUTF8 { editDistance(typed, $0, atMost: best, rows: rows) }
+                    if distance < best {
+                        best = distance
+                        found = [candidate]
+                    } else if distance == best && found.count < limit {
+                        found.append(candidate)
+                    }
+                }
             }
         }
         return best <= allowed ? found : []
@@ -43,19 +52,35 @@ public enum NameSuggestions {
 
     /// The optimal string alignment distance between `a` and `b`, or any value above `limit` once it exceeds it.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (b.count + 1)) { rows in
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in editDistance(a, b, atMost: limit, rows: rows) }
+            }
+        }
+    }
+
+    /// `editDistance(_:_:atMost:)` with `b` folded to ASCII lowercase as it is read, in `rows`, room for three
+    /// rows of `b.count + 1`.
+    static func editDistance(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, atMost limit: Int, rows: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let width = b.count + 1
+        var previous2 = rows.baseAddress!, previous = previous2 + width, current = previous + width
+        for j in 0..<width {
+            previous2[j] = 0
+            previous[j] = j
+            current[j] = 0
+        }
         var previousMinimum = 0
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = i
             for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                let cost = a[i - 1] == ASCII.lowercased(b[j - 1]) ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                if i > 1, j > 1, a[i - 1] == ASCII.lowercased(b[j - 2]), a[i - 2] == ASCII.lowercased(b[j - 1]) {
                     value = min(value, previous2[j - 2] + 1)
                 }
                 current[j] = value
