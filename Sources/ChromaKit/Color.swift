@@ -41,14 +41,8 @@ public struct Color: Sendable {
     /// Alpha with a missing alpha read as 1 (opaque), for output and compositing.
     public var effectiveAlpha: Double { alpha.isNaN ? 1 : alpha }
 
-    /// This color converted to `target` (see `ColorSpace.convert`).
-    public func converted(to target: ColorSpace) -> Color {
-        if target === space { return self }
-        return Color(target, space.convert(coords, to: target), alpha: alpha)
-    }
-
-    /// This color converted to `target` with `adaptation` for every change of white on the way.
-    public func converted(to target: ColorSpace, adaptation: ChromaticAdaptation) -> Color {
+    /// This color converted to `target`, every change of white on the way made by `adaptation` (see `ColorSpace.convert`).
+    public func converted(to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford) -> Color {
         if target === space { return self }
         return Color(target, space.convert(coords, to: target, adaptation: adaptation), alpha: alpha)
     }

@@ -170,13 +170,11 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// input whose hue is powerless is converted as the achromatic color it
     /// stands for, its hue missing (`PowerlessHue`); polar spaces mark their hue
     /// missing on their own when the result is achromatic.
-    public func convert(_ coords: SIMD4<Double>, to target: ColorSpace) -> SIMD4<Double> {
-        if target === self { return coords }
-        return ConversionPath(from: self, to: target).apply(coords)
-    }
-
-    /// `convert(_:to:)` with `adaptation` for every change of white on the way (`ConversionPath.init(from:to:adaptation:)`).
-    public func convert(_ coords: SIMD4<Double>, to target: ColorSpace, adaptation: ChromaticAdaptation) -> SIMD4<Double> {
+    ///
+    /// Every change of white on the way is made by `adaptation` (`ConversionPath.init(from:to:adaptation:)`).
+    public func convert(
+        _ coords: SIMD4<Double>, to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford
+    ) -> SIMD4<Double> {
         if target === self { return coords }
         return ConversionPath(from: self, to: target, adaptation: adaptation).apply(coords)
     }
