@@ -46,6 +46,8 @@ public final class ColorFields {
     private let rgb8Layout: NumberObjectLayout
     /// The nearest-name search, with its own routes into Lab, when `name` is written.
     private let nameSearch: NearestNameSearch?
+    /// The names the search chooses from as JSON strings, when `name` is written.
+    private let quotedNames: QuotedStrings?
     /// The routes from each source space seen so far to the requested spaces, one buffer per source,
     /// allocated once and freed in `deinit` (the spaces are kept alive by `routeSources`).
     @exclusivity(unchecked) private var routeSources: [ColorSpace] = []
@@ -120,6 +122,7 @@ public final class ColorFields {
         })
         rgb8Layout = layoutStorage.layout(key: Self.rgb8Key, channels: [[UInt8(ascii: "r")], [UInt8(ascii: "g")], [UInt8(ascii: "b")]])
         nameSearch = extras.contains(.name) ? NearestNameSearch() : nil
+        quotedNames = extras.contains(.name) ? QuotedStrings(NearestName.names) : nil
     }
 
     deinit {
@@ -187,9 +190,7 @@ public final class ColorFields {
                 let c = inD65(color).rgb8(gamut: gamut)
                 writer.add(rgb8Layout, numbers: SIMD4(Double(c.red), Double(c.green), Double(c.blue), 0), precision: 0)
             case .name:
-                let nearest = nameSearch?.find(inD65(color), writtenWithPrecision: writer.precision) ?? NearestName.find(inD65(color))
-                writer.add("name", string: nearest.name)
-                writer.add("nameDeltaE", number: nearest.deltaE)
+                addNearestName(inD65(color), into: &writer)
             case .inGamut:
                 let gamutSpace = gamutSpace ?? .srgb
                 writer.add("inGamut", bool: Gamut.contains(intoD65 == nil ? color : color.converted(to: gamutSpace, adaptation: adaptation), in: gamutSpace))
@@ -450,8 +451,19 @@ extension ColorFields {
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
         addColor(color, into: &writer, withHex: false)
-        let nearest = nameSearch?.find(color, writtenWithPrecision: writer.precision) ?? NearestName.find(color)
-        writer.add("name", string: nearest.name)
+        addNearestName(color, into: &writer)
+    }
+
+    /// Adds `name` and `nameDeltaE`: the nearest CSS name, copied from the names quoted once, and its ΔE2000.
+    private func addNearestName(_ color: Color, into writer: inout RecordWriter) {
+        guard let nameSearch, let quotedNames else {
+            let nearest = NearestName.find(color)
+            writer.add("name", string: nearest.name)
+            writer.add("nameDeltaE", number: nearest.deltaE)
+            return
+        }
+        let nearest = nameSearch.findPosition(color, writtenWithPrecision: writer.precision)
+        writer.add("name", raw: quotedNames.quoted(nearest.position))
         writer.add("nameDeltaE", number: nearest.deltaE)
     }
 }
@@ -494,5 +506,31 @@ public enum SpaceRecord {
             }
             out.appendByte(UInt8(ascii: "]"))
         }
+    }
+}
+
+/// Strings written once as JSON strings (quotes and escapes included), back to back in memory this
+/// object owns, so that a record copies one instead of escaping it again.
+final class QuotedStrings {
+    private let bytes = ByteBuffer(capacity: 4096)
+    /// Where each string ends in `bytes`; string 0 starts at 0.
+    private let ends: UnsafeMutableBufferPointer<Int>
+
+    init(_ strings: [String]) {
+        ends = .allocate(capacity: strings.count)
+        var sink = bytes
+        for (i, string) in strings.enumerated() {
+            JSONString.append(string, to: &sink)
+            ends[i] = bytes.count
+        }
+    }
+
+    deinit { ends.deallocate() }
+
+    /// String `i` as JSON, valid as long as this object.
+    @inline(__always)
+    func quoted(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = i == 0 ? 0 : ends[i - 1]
+        return bytes[start..<ends[i]]
     }
 }

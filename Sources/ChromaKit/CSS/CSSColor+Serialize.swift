@@ -229,7 +229,10 @@ extension CSSColor {
     }
 
     /// Lowercase hex digits, as chromatools(7), RECORD FIELDS writes hex colors.
-    static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// Written out as bytes, so that the table is laid down when compiled and needs no lazy-initialization check.
+    static let hexDigits: [UInt8] = [
+        0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66,
+    ]
 
     /// The 8-bit value k when `value` is within `gridTolerance` of k/255 for some k in 0…255, else nil.
     ///

@@ -203,12 +203,12 @@ struct CSSScanner {
 
     // MARK: Numbers
 
-    /// Exact powers of ten 10^0 … 10^22, the range in which a `Double` holds them exactly.
-    static let exactPowersOfTen: [Double] = {
-        var powers: [Double] = [1]
-        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
+    /// Exact powers of ten 10^0 … 10^22, the range in which a `Double` holds them exactly. Written out, so
+    /// that the table is laid down when compiled and reading it needs no lazy-initialization check.
+    static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
 
     /// Consumes the numeric part of a number token (CSS Syntax 3 §4.3.12) and returns its value.
     ///

@@ -35,6 +35,10 @@ public enum NearestName {
         return (entry.name, ColorSpace.srgb.convert(srgb, to: .lab))
     }
 
+    /// The names `find` chooses from, in alphabetical order: what `NearestNameSearch.findPosition` gives
+    /// a position in.
+    public static var names: [String] { labTable.map(\.name) }
+
     /// The names sorted by L, each color once, in memory allocated once and never freed or changed
     /// (so shared by every thread without reference counting).
     struct Table: @unchecked Sendable {
@@ -99,16 +103,27 @@ public enum NearestName {
 
     /// `find(lab:precision:)` with room for `scratchCount` candidates at `scratch`.
     static func find(lab: SIMD4<Double>, precision: Int?, scratch: UnsafeMutablePointer<Candidate>) -> (name: String, deltaE: Double) {
+        let found = position(lab: lab, precision: precision, scratch: scratch)
+        return (labTable[found.index].name, found.deltaE)
+    }
+
+    /// `find(lab:precision:scratch:)` with the name as its index in `labTable`.
+    static func position(lab: SIMD4<Double>, precision: Int?, scratch: UnsafeMutablePointer<Candidate>) -> (index: Int, deltaE: Double) {
         let lab = ColorSpace.zeroingMissing(lab)
         let limit = SIMD4<Double>(repeating: 1e6)
-        guard all(lab .< limit .& lab .> -limit) else { return findExhaustively(lab: lab) }
-        let found = search(lab, table, precision: precision, scratch: scratch)
-        return (labTable[found.index].name, found.deltaE)
+        guard all(lab .< limit .& lab .> -limit) else { return positionExhaustively(lab: lab) }
+        return search(lab, table, precision: precision, scratch: scratch)
     }
 
     /// The exhaustive search that defines the answer: every name in alphabetical order, the first
     /// smallest ΔE2000 winning.
     public static func findExhaustively(lab: SIMD4<Double>) -> (name: String, deltaE: Double) {
+        let found = positionExhaustively(lab: lab)
+        return (labTable[found.index].name, found.deltaE)
+    }
+
+    /// `findExhaustively(lab:)` with the name as its index in `labTable`.
+    static func positionExhaustively(lab: SIMD4<Double>) -> (index: Int, deltaE: Double) {
         var best = 0
         var bestDistance = Double.infinity
         for (index, entry) in labTable.enumerated() {
@@ -118,7 +133,7 @@ public enum NearestName {
                 best = index
             }
         }
-        return (labTable[best].name, bestDistance)
+        return (best, bestDistance)
     }
 
     /// A name met by the walk: its position in the table and its lower bound; once estimated, the
@@ -358,11 +373,18 @@ public final class NearestNameSearch {
 
     /// `NearestName.find(lab:precision:)`, through the grid.
     func find(lab: SIMD4<Double>, precision: Int?) -> (name: String, deltaE: Double) {
+        let found = position(lab: lab, precision: precision)
+        return (NearestName.labTable[found.index].name, found.deltaE)
+    }
+
+    /// `find(lab:precision:)` with the name as its index in `NearestName.names`.
+    @inline(__always)
+    private func position(lab: SIMD4<Double>, precision: Int?) -> (index: Int, deltaE: Double) {
         if let list = grid.list(for: lab),
            let found = NearestName.search(lab, NearestName.table, list: list, precision: precision, scratch: scratch) {
-            return (NearestName.labTable[found.index].name, found.deltaE)
+            return found
         }
-        return NearestName.find(lab: lab, precision: precision, scratch: scratch)
+        return NearestName.position(lab: lab, precision: precision, scratch: scratch)
     }
 
     /// The color's CIE Lab coordinates, missing components read as 0, through the routes kept here.
@@ -375,5 +397,12 @@ public final class NearestNameSearch {
     /// written with one set of digits (nearly always), else the exact value. For output only.
     public func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
         find(lab: lab(of: color), precision: precision)
+    }
+
+    /// `find(_:writtenWithPrecision:)` with the name as its position in `NearestName.names`, for a
+    /// writer that keeps the names ready to copy.
+    public func findPosition(_ color: Color, writtenWithPrecision precision: Int) -> (position: Int, deltaE: Double) {
+        let found = position(lab: lab(of: color), precision: precision)
+        return (found.index, found.deltaE)
     }
 }
