@@ -456,14 +456,15 @@ extension ColorFields {
 
     /// Adds `name` and `nameDeltaE`: the nearest CSS name, copied from the names quoted once, and its ΔE2000.
     private func addNearestName(_ color: Color, into writer: inout RecordWriter) {
-        guard let nameSearch, let quotedNames else {
+        // Both are set together; read in place rather than bound to locals, which would retain and release them.
+        guard nameSearch != nil else {
             let nearest = NearestName.find(color)
             writer.add("name", string: nearest.name)
             writer.add("nameDeltaE", number: nearest.deltaE)
             return
         }
-        let nearest = nameSearch.findPosition(color, writtenWithPrecision: writer.precision)
-        writer.add("name", raw: quotedNames.quoted(nearest.position))
+        let nearest = nameSearch.unsafelyUnwrapped.findPosition(color, writtenWithPrecision: writer.precision)
+        writer.add("name", raw: quotedNames.unsafelyUnwrapped.quoted(nearest.position))
         writer.add("nameDeltaE", number: nearest.deltaE)
     }
 }
