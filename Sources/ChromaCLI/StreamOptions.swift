@@ -3,11 +3,51 @@ import ChromaKit
 import ChromaStream
 import ChromaTerminal
 
-/// The options every stream tool shares (chromatools(7), INPUT, NUMBERS, MESSAGES and BUFFERING), for `@OptionGroup`.
+/// The options every stream tool shares (chromatools(7), INPUT, NUMBERS, MESSAGES and BUFFERING), for `@OptionGroup`:
+/// `--field`, the field a record's color is read from, and `RecordStreamOptions`.
 public struct StreamOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The JSON field an input record's color is read from.", valueName: "name"))
     public var field: String = "color"
 
+    /// `--precision`, `--strict`, `--unbuffered` and `--input`.
+    @OptionGroup public var records: RecordStreamOptions
+
+    public init() {}
+
+    /// `--precision`.
+    public var precision: Int { records.precision }
+    /// `--strict`.
+    public var strict: Bool { records.strict }
+    /// `--unbuffered`.
+    public var unbuffered: Bool { records.unbuffered }
+    /// `--input`.
+    public var input: String? { records.input }
+
+    /// The parsed values as plain settings.
+    public var settings: StreamSettings {
+        StreamSettings(field: field, precision: precision, strict: strict, unbuffered: unbuffered, input: input)
+    }
+
+    public func validate() throws {
+        guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
+    }
+
+    /// Refuses `--input FILE` beside colors given as operands, which would leave the file unread.
+    ///
+    /// `what` names the operands in the message ("colors", "stops").
+    public func validate(operands: [String], what: String = "colors") throws {
+        try records.validate(operands: operands, what: what)
+    }
+
+    /// Refuses `--input FILE` for a command that reads no input.
+    public func validateNoInput(command: String) throws {
+        try records.validateNoInput(command: command)
+    }
+}
+
+/// The stream options but `--field`, for a command whose records hold no color to read: `colorconv blackbody`
+/// reads temperatures, from its arguments or a record's `cct`.
+public struct RecordStreamOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
     public var precision: Int = 6
 
@@ -26,21 +66,20 @@ public struct StreamOptions: ParsableArguments {
 
     public init() {}
 
-    /// The parsed values as plain settings.
+    /// The parsed values as plain settings, colors (if any) read from the default field.
     public var settings: StreamSettings {
-        StreamSettings(field: field, precision: precision, strict: strict, unbuffered: unbuffered, input: input)
+        StreamSettings(precision: precision, strict: strict, unbuffered: unbuffered, input: input)
     }
 
     public func validate() throws {
         guard (0...15).contains(precision) else {
             throw NumberOption.outOfRange("--precision", "\(precision)", expected: "a whole number of decimals from 0 to 15")
         }
-        guard !field.isEmpty else { throw ValidationError("--field needs a field name") }
     }
 
-    /// Refuses `--input FILE` beside colors given as operands, which would leave the file unread.
+    /// Refuses `--input FILE` beside operands, which would leave the file unread.
     ///
-    /// `what` names the operands in the message ("colors", "stops").
+    /// `what` names the operands in the message ("colors", "stops", "temperatures").
     public func validate(operands: [String], what: String = "colors") throws {
         if let input, !operands.isEmpty {
             throw ValidationError(
@@ -90,6 +129,11 @@ public struct GamutSpace: ExpressibleByArgument, Equatable, Sendable {
 extension RecordStream {
     /// Makes a stream for `tool` with its parsed options.
     public convenience init(tool: String, options: StreamOptions) {
+        self.init(tool: tool, settings: options.settings)
+    }
+
+    /// Makes a stream for `tool` with the parsed options of a command that reads no color field.
+    public convenience init(tool: String, options: RecordStreamOptions) {
         self.init(tool: tool, settings: options.settings)
     }
 }

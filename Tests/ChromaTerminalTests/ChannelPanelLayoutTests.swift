@@ -71,7 +71,8 @@ struct ChannelPanelLayoutTests {
         (.character("L"), 0, 188, 204), (.character("H"), 0, 188, 172),
         (.home, 1, 188, 0), (.end, 1, 188, 255),
         (.right, 0, 255, 255), (.left, 0, 0, 0), (.pageUp, 0, 250, 255), (.pageDown, 0, 7, 0),
-        (.right, 0, 37.4, 38), (.left, 0, 37.6, 37),  // off the grid: back onto it
+        (.right, 0, 37.4, 38.4), (.left, 0, 37.6, 36.6), (.pageUp, 0, 37.4, 53.4),  // off the grid: a step from there
+        (.right, 0, 254.6, 255), (.pageDown, 0, 9.6, 0),  // and clamped at the ends
         // The hue row wraps around instead of stopping.
         (.pageUp, 3, 350, 5), (.shiftRight, 3, 350, 5), (.pageDown, 3, 5, 350), (.left, 3, 0, 359),
         (.right, 3, 359, 0), (.right, 3, 358, 359), (.pageUp, 3, 345, 0), (.home, 3, 200, 0), (.end, 3, 200, 359),
@@ -123,6 +124,54 @@ struct ChannelPanelLayoutTests {
         for _ in 0..<100 { value = ratio.moved(value, by: 0.01) }
         #expect(value == 1)
         #expect(ratio.highestValue == 1)
+    }
+
+    /// Every model's starting gray (chroma-quiz(1), the table of models: HSB's brightness 73.7%, HCT's hue 209.5°
+    /// and chroma 2.4, …), as the games build its rows: each key moves a row by its step from the start, clamped
+    /// or wrapped at the ends, so that a start between steps keeps its fraction (2.4 goes to 3.4 and 1.4, not 3
+    /// and 1). Compared within a millionth of a step, which a start within that of the grid (Okhsl's saturation
+    /// of a gray, 5e-13) is put on.
+    @Test(arguments: ColorModel.all)
+    func aStepMovesFromTheStartingValue(model: ColorModel) {
+        let start = ModelColor.starting(model).values
+        let rows = model.channels.map { channel in
+            PanelRow(label: channel.key, range: channel.range, fineStep: channel.fineStep, coarseStep: channel.coarseStep,
+                     wraps: channel.isHue) { channel.format($0) }
+        }
+        for (index, channel) in model.channels.enumerated() {
+            let moves: [(TerminalKey, Double)] = [
+                (.right, channel.fineStep), (.left, -channel.fineStep), (.pageUp, channel.coarseStep), (.pageDown, -channel.coarseStep),
+            ]
+            for (key, step) in moves {
+                let panel = ChannelPanel(rows: rows, values: start, selected: index)
+                var expected = start[index] + step
+                if channel.isHue {
+                    expected = expected < 0 ? expected + 360 : expected >= 360 ? expected - 360 : expected
+                } else {
+                    expected = min(max(expected, channel.range.lowerBound), channel.range.upperBound)
+                }
+                guard case .move(let row, let value) = panel.response(to: key) else {
+                    Issue.record("\(model.name) \(channel.key): \(key) did not move the row")
+                    continue
+                }
+                #expect(row == index && abs(value - expected) <= channel.fineStep * 1e-6,
+                        "\(model.name) \(channel.key) from \(start[index]) by \(step): \(value), not \(expected)")
+            }
+        }
+    }
+
+    @Test func hctChromaStartsOffTheGridAndStaysOffIt() throws {
+        let start = ModelColor.starting(.hct).values
+        let chroma = try #require(ColorModel.hct.channelIndex("c"))
+        #expect(abs(start[chroma] - 2.4) < 0.05, "the starting gray's HCT chroma, as chroma-quiz(1) gives it")
+        let channel = ColorModel.hct.channels[chroma]
+        let row = PanelRow(label: "c", range: channel.range, fineStep: channel.fineStep, coarseStep: channel.coarseStep) { channel.format($0) }
+        var value = start[chroma]
+        for _ in 0..<3 { value = row.moved(value, by: channel.fineStep) }
+        #expect(channel.format(value) == "5.4")
+        for _ in 0..<3 { value = row.moved(value, by: -channel.fineStep) }
+        #expect(abs(value - start[chroma]) < 1e-12 && channel.format(value) == "2.4")
+        #expect(row.moved(start[chroma], by: -channel.coarseStep) == 0, "below the range it stops at 0")
     }
 
     @Test func aWrappingRowWithAnUnevenStepEndsOnItsLastStep() {

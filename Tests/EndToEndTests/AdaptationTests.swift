@@ -102,9 +102,42 @@ import Testing
                               ("colormix", ["steps", "-n", "3", "--in", "lab", "red", "blue"])] {
             #expect(try Tool.run(tool, words).stdout == (try Tool.run(tool, words + ["--adaptation", "bradford"])).stdout, "\(tool) \(words)")
         }
+        // (colormix's mix field says which method was asked for: the same record but for that.)
         for (tool, words) in [("colormix", ["--in", "oklch", "red", "blue"]), ("gradient", ["--in", "srgb", "--steps", "4", "red", "blue"])] {
-            #expect(try Tool.run(tool, words).stdout == (try Tool.run(tool, words + ["--adaptation", "cat02"])).stdout, "\(tool) \(words)")
+            let cat02 = try Tool.run(tool, words + ["--adaptation", "cat02"]).stdout
+            #expect(try Tool.run(tool, words).stdout == cat02.replacingOccurrences(of: #","adaptation":"cat02""#, with: ""), "\(tool) \(words)")
         }
+    }
+
+    /// colormix's `mix` field, which says how the color was made, names the adaptation when it is not CSS's
+    /// Bradford, after `in` and `hue`, in every way colormix makes a record; Bradford, given or by default,
+    /// goes unsaid. The method matters in a space of D65's white too: a lab() color is adapted on its way in.
+    @Test(arguments: ChromaticAdaptationNames.all)
+    func theMixFieldNamesTheAdaptation(method: String) throws {
+        let runs: [(words: [String], stdin: String?)] = [
+            (["--in", "lab", "red", "blue"], nil),
+            (["--in", "lch", "--hue", "longer", "red", "lab(50 40 -30)"], nil),
+            (["steps", "-n", "3", "--in", "oklab", "red", "lab(50 40 -30)"], nil),
+            (["--with", "white", "--in", "xyz-d50"], "{\"id\":1,\"color\":\"tomato\"}\n"),
+            (["--pairs", "--in", "prophoto-rgb"], "red\nblue\n"),
+        ]
+        for run in runs {
+            let given = try Tool.run("colormix", run.words + ["--adaptation", method], stdin: run.stdin)
+            #expect(given.status == 0 && !given.lines.isEmpty, "\(run.words): \(given.stderr)")
+            for line in given.lines {
+                let record = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let mix = try #require(record["mix"] as? [String: Any], "\(line)")
+                #expect(mix["adaptation"] as? String == (method == "bradford" ? nil : method), "\(run.words): \(line)")
+                if method != "bradford" {
+                    #expect(line.contains(#""in":"# ) && line.contains(#"","adaptation":"\#(method)"}"#), "last in mix: \(line)")
+                }
+            }
+            if method == "bradford" {
+                #expect(given.stdout == (try Tool.run("colormix", run.words, stdin: run.stdin)).stdout, "\(run.words)")
+            }
+        }
+        let human = try Tool.run("colormix", ["--in", "lab", "--adaptation", method, "--format", "human", "--color", "never", "red", "blue"])
+        #expect(human.stdout.contains("in lab, adapted by \(method)") == (method != "bradford"), "\(human.stdout)")
     }
 
     @Test func anUnknownMethodIsAUsageError() throws {
@@ -116,4 +149,9 @@ import Testing
             #expect(r.stderr.contains("--adaptation") && r.stderr.contains("cat16"), "\(r.stderr)")
         }
     }
+}
+
+/// The `--adaptation` methods, as colorconv(1) lists them.
+enum ChromaticAdaptationNames {
+    static let all = ["bradford", "cat02", "cat16", "von-kries", "xyz-scaling"]
 }

@@ -55,6 +55,28 @@ import Testing
         #expect(terminal.isInLineMode)
     }
 
+    /// HCT's starting gray has chroma 2.4 (chroma-quiz(1)): the chroma slider moves by its step of 1 from there,
+    /// to 3.4 and back past the start to 1.4, not onto whole numbers, and the prompt shows the value the panel set.
+    @Test func aSliderMovesByItsStepFromAStartBetweenSteps() throws {
+        let terminal = try start("chroma-quiz", ["--seed", "7", "--rounds", "1", "--model", "hct"])
+        defer { terminal.close() }
+        #expect(terminal.screen.contains("2.4"), "screen: \(terminal.screen)")
+        var mark = terminal.output.count
+        terminal.send(key: .down)
+        terminal.send(key: .right)
+        #expect(terminal.waitFor("3.4", since: mark), "screen: \(terminal.screen)")
+        mark = terminal.output.count
+        terminal.send(key: .left)
+        terminal.send(key: .left)
+        #expect(terminal.waitFor("1.4", since: mark), "screen: \(terminal.screen)")
+        terminal.send(key: .escape)
+        #expect(terminal.waitFor("chroma-quiz round 1/1 · score 0", since: mark), "screen: \(terminal.screen)")
+        terminal.send("show\r")
+        #expect(terminal.waitFor("c 1.4  t 76.2", since: mark), "screen: \(terminal.screen)")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// Without COLORTERM the game says once that its colors are dithered from the palette, and paints half blocks.
     @Test func on256ColorsTheGameSaysOnceThatColorsAreApproximate() throws {
         for tool in [["chroma-quiz"], ["colormix", "play"], ["gradient", "play"]] {

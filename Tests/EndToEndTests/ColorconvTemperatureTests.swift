@@ -98,6 +98,25 @@ import Testing
         #expect(usage.stderr.contains("a Duv is a number from -0.05 to 0.05"), "\(usage.stderr)")
     }
 
+    /// blackbody reads temperatures, from its arguments or a record's "cct", never a color field: it offers no
+    /// `--field` (its help lists the other stream options), and giving one is a usage error rather than an
+    /// option taken and ignored.
+    @Test func blackbodyOffersNoFieldOption() throws {
+        let help = try Tool.run("colorconv", ["blackbody", "--help"])
+        #expect(help.status == 0)
+        #expect(!help.stdout.contains("--field"), "\(help.stdout)")
+        for option in ["--precision", "--strict", "--unbuffered", "--input"] {
+            #expect(help.stdout.contains(option), "\(option) missing from: \(help.stdout)")
+        }
+        let given = try Tool.run("colorconv", ["blackbody", "--field", "kelvin"], stdin: "{\"kelvin\":6500}\n")
+        #expect(given.status == 64, "\(given.stdout)")
+        #expect(given.stderr.contains("--field"), "\(given.stderr)")
+        #expect(given.stdout.isEmpty)
+        // cct still takes it: the colors it measures come from a field.
+        let cct = try Tool.run("colorconv", ["cct", "--field", "c"], stdin: "{\"c\":\"white\"}\n")
+        #expect(cct.status == 0 && cct.stdout.contains("\"cct\":6504."), "\(cct.stdout)\(cct.stderr)")
+    }
+
     /// On a terminal, cct shows a line per color: its swatch, the blackbody's, the CCT and the Duv.
     @Test func theViewShowsTheTemperature() throws {
         let terminal = try PseudoTerminal(executable: Tool.path("colorconv"), arguments: ["cct", "#ffb46b", "gold"],

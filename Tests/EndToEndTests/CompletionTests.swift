@@ -185,6 +185,14 @@ enum CompletionScripts {
         #expect(d.starts(with: ["distance", "distinct"]), "\(d)")
     }
 
+    /// blackbody reads temperatures, not a color field: its options are offered without `--field`, which cct keeps.
+    @Test func blackbodyIsNotOfferedTheFieldOption() throws {
+        let blackbody = try Self.complete("colorconv blackbody --").candidates
+        #expect(blackbody.contains("--duv") && blackbody.contains("--precision") && blackbody.contains("--input"), "\(blackbody)")
+        #expect(!blackbody.contains("--field"), "\(blackbody)")
+        #expect(try Self.complete("colorconv cct --").candidates.contains("--field"))
+    }
+
     /// Without the name `convert`, colorconv converts, so its bash completion
     /// completes `convert`'s options and colors too (the branch
     /// `CompletionScripts.bash` adds to the generated script).

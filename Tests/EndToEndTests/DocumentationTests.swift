@@ -294,6 +294,7 @@ import Testing
             (["--with", "white", "--by", "0.2"], "{\"id\":7,\"color\":\"tomato\"}\nrebeccapurple\n{\"color\":\"#3a7bd580\"}\n", 3),
             ([], "{\"id\":1,\"colors\":[\"red\",\"blue\",\"gold\"],\"weights\":[2,1,1]}\n{\"colors\":[\"gray\",\"teal\"]}\n", 2),
             (["--pairs", "--in", "hsl"], "red\nblue\ngold\nwhite\n", 2),
+            (["red", "blue", "--in", "lch", "--adaptation", "cat16"], nil, 1),
         ]
         for run in runs {
             let command = (["colormix"] + run.arguments).joined(separator: " ") + (run.stdin == nil ? "" : " < records")
@@ -325,6 +326,9 @@ import Testing
             #expect(record["index"] as? Int == i && record["count"] as? Int == 4, "steps record \(i): \(line)")
         }
         #expect(lines[7].hasPrefix("{\"id\":7,\"color\":"), "the input fields come first: \(lines[7])")
+        let adapted = try #require(try Self.object(lines[lines.count - 1])["mix"] as? [String: Any])
+        #expect(adapted["adaptation"] as? String == "cat16", "a method other than bradford is named: \(lines[lines.count - 1])")
+        #expect(lines.dropLast().allSatisfy { !$0.contains("\"adaptation\"") }, "bradford, the default, goes unsaid")
     }
 
     @Test func gradientRecordsValidate() throws {

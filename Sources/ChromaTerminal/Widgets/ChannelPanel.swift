@@ -73,7 +73,7 @@ public struct PanelRow: Sendable {
     public var label: String
     /// The values the row takes.
     public var range: ClosedRange<Double>
-    /// How far ←, →, h and l move the row; values move on a grid of these steps from the range's lower end.
+    /// How far ←, →, h and l move the row, from wherever the value is.
     public var fineStep: Double
     /// How far Shift+←/→, Page Up/Down, H and L move the row.
     public var coarseStep: Double
@@ -97,16 +97,18 @@ public struct PanelRow: Sendable {
         self.format = format
     }
 
-    /// `value` moved by `step` onto the grid of fine steps; past an end it stops there, or on a wrapping row comes round.
+    /// `value` moved by `step` from where it is; past an end it stops there, or on a wrapping row comes round.
+    ///
+    /// A value off the grid of fine steps stays off it (chroma 2.4 moves to 3.4, not 3), so that the first
+    /// step does not lose where the row started; a value on it stays on it (`withoutDrift(_:)`).
     func moved(_ value: Double, by step: Double) -> Double {
         let lower = range.lowerBound
-        let steps = ((value + step - lower) / fineStep).rounded()
-        var result = onGrid(lower + steps * fineStep)
+        var result = withoutDrift(value + step)
         if wraps {
             let span = range.upperBound - lower
             var offset = (result - lower).truncatingRemainder(dividingBy: span)
             if offset < 0 { offset += span }
-            result = onGrid(lower + offset)
+            result = withoutDrift(lower + offset)
             if result >= range.upperBound { result = lower }
         }
         return clamped(result)
@@ -131,6 +133,13 @@ public struct PanelRow: Sendable {
     private func onGrid(_ value: Double) -> Double {
         let scale = Slider.power(of: 10, Slider.decimals(of: fineStep))
         return (value * scale).rounded() / scale
+    }
+
+    /// `value` on the grid of the fine step's decimals when it is within a millionth of a step of it (a sum of
+    /// steps, 0.1 + 0.2, is 0.3 again), else `value` itself (a start off the grid, 2.379 + 1, stays 3.379).
+    private func withoutDrift(_ value: Double) -> Double {
+        let grid = onGrid(value)
+        return abs(grid - value) <= fineStep * 1e-6 ? grid : value
     }
 }
 

@@ -30,7 +30,8 @@ struct Blackbody: ParsableCommand {
 
     @OptionGroup var output: PaletteOutputOptions
 
-    @OptionGroup var stream: StreamOptions
+    /// The stream options but `--field`: the temperatures come from the arguments or a record's `cct`, never from a color field.
+    @OptionGroup var stream: RecordStreamOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {

@@ -194,7 +194,8 @@ public struct MixOutput {
         /// The two percentages, as `write(_:percentages:texts:into:input:)` takes them.
         public let percentages: [Double?]
         let normalized: Result<(weights: [Double], alphaMultiplier: Double), InterpolationError>
-        /// `],"weights":[…],"in":…}`: what follows the colors in the `mix` field.
+        /// `],"weights":[…],"in":…}`, with `"hue"` and `"adaptation"` where they are written: what follows the
+        /// colors in the `mix` field.
         let fieldEnd: [UInt8]
 
         /// The pair that mixes `fraction` (0–1) of the second color into the first.
@@ -213,6 +214,10 @@ public struct MixOutput {
             if output.space.hueIndex != nil {
                 end.appendLiteral(",\"hue\":")
                 JSONString.append((output.hue ?? .shorter).rawValue, to: &end)
+            }
+            if !output.adaptation.isCSS {
+                end.appendLiteral(",\"adaptation\":")
+                JSONString.append(output.adaptation.name, to: &end)
             }
             end.appendByte(UInt8(ascii: "}"))
             fieldEnd = end
@@ -275,6 +280,8 @@ public struct MixOutput {
             let polar = space.hueIndex != nil
             let hueName = (hue ?? .shorter).rawValue
             let spaceName = space.id
+            // CSS's Bradford, the default, goes unsaid, so that a record made without --adaptation is as before.
+            let adaptationName = adaptation.isCSS ? nil : adaptation.name
             records.writer.add([UInt8](utf8: "mix")) { out in
                 out.appendLiteral("{\"colors\":[")
                 for (i, text) in texts.enumerated() {
@@ -291,6 +298,10 @@ public struct MixOutput {
                 if polar {
                     out.appendLiteral(",\"hue\":")
                     JSONString.append(hueName, to: &out)
+                }
+                if let adaptationName {
+                    out.appendLiteral(",\"adaptation\":")
+                    JSONString.append(adaptationName, to: &out)
                 }
                 out.appendByte(UInt8(ascii: "}"))
             }
@@ -309,6 +320,7 @@ public struct MixOutput {
             var recipe = zip(texts, weights).map { "\($0) \(ShortNumber.string($1 * 100, precision: 1))%" }.joined(separator: " + ")
             recipe += " in \(space.id)"
             if let hue, space.hueIndex != nil { recipe += " (\(hue.rawValue) hue)" }
+            if !adaptation.isCSS { recipe += ", adapted by \(adaptation.name)" }
             view?.write(result, before: before, after: [.text(recipe, label: "mix", dropOrder: 6, fromInput: true)], into: &records.writer)
         }
     }
