@@ -144,7 +144,7 @@ public final class HumanView {
     /// `color` as the forms and the swatch see it: itself, or with a method other than CSS's and a space of
     /// another white, the color in XYZ D65 by that method (what follows changes no white).
     func inD65(_ color: Color) -> Color {
-        guard !adaptation.isCSS, color.space.changesWhite(to: .xyzD65) else { return color }
+        guard !adaptation.isCSS, color.space.changesWhiteToXYZD65 else { return color }
         return color.converted(to: .xyzD65, adaptation: adaptation)
     }
 

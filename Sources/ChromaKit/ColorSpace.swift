@@ -74,6 +74,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     public let whiteChange: WhiteChange?
     /// The ancestors of this space, its base first and the root last.
     public let ancestry: [ColorSpace]
+    /// Whether converting between this space and XYZ D65, the root of the tree, changes white:
+    /// `changesWhite(to: .xyzD65)`, found once when the space is made, for code that asks it per color.
+    public let changesWhiteToXYZD65: Bool
     /// The channel index of the hue, if the space is polar.
     public let hueIndex: Int?
     /// When the hue of a color in this space is powerless (CSS Color 4 §4.4.1).
@@ -129,6 +132,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.fromBaseMatrix = fromBaseMatrix
         self.whiteChange = whiteChange
         self.ancestry = base.map { [$0] + $0.ancestry } ?? []
+        self.changesWhiteToXYZD65 = whiteChange != nil || (base?.changesWhiteToXYZD65 ?? false)
         self.hueIndex = channels.firstIndex { $0.category == .hue }
         self.powerlessHue = powerlessHue
         self.hasPowerlessHue = powerlessHue != .never

@@ -42,13 +42,6 @@ public final class ColorFields {
     /// With a method other than CSS's, the routes into the space `inGamut` tests (`gamutSpace`, else sRGB), one per
     /// source space, built on first use.
     private let intoTestedGamut: ConversionRoutes?
-    /// With a method other than CSS's, the source spaces met so far and whether each changes white on its way into
-    /// XYZ D65 (`ColorSpace.changesWhite(to:)`, which walks the spaces' ancestry): asked once per space, and the
-    /// last answer looked at first.
-    @exclusivity(unchecked) private var whiteSources: [ColorSpace] = []
-    @exclusivity(unchecked) private var whiteChanges: [Bool] = []
-    @exclusivity(unchecked) private var lastWhiteSource: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastChangesWhite = false
 
     private let layoutStorage = NumberObjectLayout.Storage()
     /// The `color` and `hex` of colors off the 8-bit grid, written without allocating.
@@ -227,25 +220,8 @@ public final class ColorFields {
     /// `inD65(_:)` once there is a method other than CSS's.
     @inline(never)
     private func adaptedIntoD65(_ color: Color) -> Color {
-        guard let intoD65, changesWhiteIntoD65(color.space) else { return color }
+        guard let intoD65, color.space.changesWhiteToXYZD65 else { return color }
         return intoD65.converted(color)
-    }
-
-    /// Whether colors of `source` change white on their way into XYZ D65, found once per source space.
-    private func changesWhiteIntoD65(_ source: ColorSpace) -> Bool {
-        let id = ObjectIdentifier(source)
-        if id == lastWhiteSource { return lastChangesWhite }
-        let changes: Bool
-        if let known = whiteSources.firstIndex(where: { $0 === source }) {
-            changes = whiteChanges[known]
-        } else {
-            changes = source.changesWhite(to: .xyzD65)
-            whiteSources.append(source)
-            whiteChanges.append(changes)
-        }
-        lastWhiteSource = id
-        lastChangesWhite = changes
-        return changes
     }
 
     /// Calls `body` with the index of each requested space and `color`'s coordinates in it, in order: what

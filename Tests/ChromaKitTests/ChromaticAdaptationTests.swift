@@ -250,6 +250,15 @@ import Testing
         #expect(!ColorSpace.srgb.changesWhite(to: .labD65))
     }
 
+    /// The answer each space keeps for the root is the one the general question gives.
+    @Test func changesWhiteToXYZD65IsTheGeneralAnswer() {
+        for space in ColorSpaces.all {
+            #expect(space.changesWhiteToXYZD65 == space.changesWhite(to: .xyzD65), "\(space.id)")
+        }
+        #expect(ColorSpace.lab.changesWhiteToXYZD65 && ColorSpace.acescc.changesWhiteToXYZD65)
+        #expect(!ColorSpace.srgb.changesWhiteToXYZD65 && !ColorSpace.xyzD65.changesWhiteToXYZD65)
+    }
+
     @Test func routesHonorTheMethod() throws {
         let routes = ConversionRoutes(to: .lab, adaptation: .cat16)
         for (method, name, expected) in Self.labs where method == .cat16 {

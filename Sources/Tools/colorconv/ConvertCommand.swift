@@ -166,7 +166,7 @@ final class ConvertLines {
     /// `color` itself, or with a method other than CSS's and a space of another white, the color in XYZ D65 by
     /// that method: where hex, sRGB, gamut mapping and the named colors start from, changing no white.
     func inD65(_ color: Color) -> Color {
-        guard !adaptation.isCSS, color.space.changesWhite(to: .xyzD65) else { return color }
+        guard !adaptation.isCSS, color.space.changesWhiteToXYZD65 else { return color }
         return color.converted(to: .xyzD65, adaptation: adaptation)
     }
 

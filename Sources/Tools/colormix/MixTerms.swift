@@ -179,7 +179,7 @@ public struct MixOutput {
     ) {
         self.space = space
         self.adaptation = adaptation
-        self.writesInD65 = !adaptation.isCSS && space.changesWhite(to: .xyzD65)
+        self.writesInD65 = !adaptation.isCSS && space.changesWhiteToXYZD65
         self.hue = hue
         self.format = format
         self.precision = precision

@@ -30,7 +30,7 @@ public struct GradientWriter {
         self.precision = precision
         self.dither = dither
         self.adaptation = adaptation
-        self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhite(to: .xyzD65)
+        self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhiteToXYZD65
     }
 
     /// The gradient's color at `t` as it is written: in its space, or in XYZ D65 (see `adaptation`).
