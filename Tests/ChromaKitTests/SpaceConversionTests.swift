@@ -83,7 +83,8 @@ import Testing
 }
 
 /// The fast cube root behind OKLab is as exact as libm's `cbrt`, measured against
-/// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004).
+/// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004);
+/// Lab's inline cube root is libm's to the bit.
 @Suite("Cube root") struct CubeRootTests {
     @Test func withinOneUlpOfTheExtendedPrecisionRoot() {
         var rng = SeededRandomGenerator(seed: 11)
@@ -101,6 +102,29 @@ import Testing
     @Test(arguments: [(1.0, 1.0), (-8.0, -2.0), (27.0, 3.0), (0.125, 0.5), (1e-9, 1e-3)])
     func exactCubes(x: Double, root: Double) {
         #expect(ColorMath.cubeRoot(x) == root)
+    }
+
+    /// Lab's cube root gives libm's digits: every normal magnitude, both signs, and the range
+    /// Lab's f(t) and L* take (t in (ε, 1.1]), densely.
+    @Test func libmCubeRootIsLibmsCbrtBitForBit() {
+        var rng = SeededRandomGenerator(seed: 12)
+        var differing: [Double] = []
+        for i in 0..<1_000_000 {
+            let x: Double
+            if i % 2 == 0 {
+                x = Double.random(in: LabConstants.epsilon...1.1, using: &rng)
+            } else {
+                let bits = UInt64.random(in: 0x0010_0000_0000_0000..<0x7FF0_0000_0000_0000, using: &rng)
+                x = (i % 4 == 1 ? 1 : -1) * Double(bitPattern: bits)
+            }
+            if ColorMath.libmCubeRoot(x).bitPattern != cbrt(x).bitPattern && differing.count < 5 { differing.append(x) }
+        }
+        #expect(differing.isEmpty, "differs from cbrt at \(differing)")
+        for x in [0.0, -0.0, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude / 2, 0x1p-1021, .greatestFiniteMagnitude, 8, 27, -1e-300] {
+            #expect(ColorMath.libmCubeRoot(x).bitPattern == cbrt(x).bitPattern, "\(x)")
+        }
+        #expect(ColorMath.libmCubeRoot(.infinity) == .infinity)
+        #expect(ColorMath.libmCubeRoot(.nan).isNaN)
     }
 
     /// Outside the range the iteration is made for, libm answers.
