@@ -39,22 +39,18 @@ public struct StreamOptions: ParsableArguments {
         try records.validate(operands: operands, what: what)
     }
 
-    /// Refuses `--input FILE` for a command that reads no input.
-    public func validateNoInput(command: String) throws {
-        try records.validateNoInput(command: command)
-    }
 }
 
 /// The stream options but `--field`, for a command whose records hold no color to read: `colorconv blackbody`
 /// reads temperatures, from its arguments or a record's `cct`.
 public struct RecordStreamOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: WrittenRecordOptions.precisionHelp)
     public var precision: Int = 6
 
     @Flag(name: .long, help: "Stop at the first bad record, with exit status 65.")
     public var strict = false
 
-    @Flag(name: [.customShort("u"), .long], help: "Write every record as soon as it is complete.")
+    @Flag(name: [.customShort("u"), .long], help: WrittenRecordOptions.unbufferedHelp)
     public var unbuffered = false
 
     @Option(
@@ -72,9 +68,7 @@ public struct RecordStreamOptions: ParsableArguments {
     }
 
     public func validate() throws {
-        guard (0...15).contains(precision) else {
-            throw NumberOption.outOfRange("--precision", "\(precision)", expected: "a whole number of decimals from 0 to 15")
-        }
+        try WrittenRecordOptions.validate(precision: precision)
     }
 
     /// Refuses `--input FILE` beside operands, which would leave the file unread.
@@ -87,10 +81,36 @@ public struct RecordStreamOptions: ParsableArguments {
         }
     }
 
-    /// Refuses `--input FILE` for a command that reads no input.
-    public func validateNoInput(command: String) throws {
-        if let input {
-            throw ValidationError("\(command) reads no input: --input \(Diagnostics.quote(input)) would not be read")
+}
+
+/// The options of a command that writes records but reads none (`colorconv random`, `list`, `distinct`,
+/// `spaces`, `colormix steps`): `--precision` and `--unbuffered`. The reading options (`--field`,
+/// `--strict`, `--input`) are not offered, so giving one is a usage error.
+public struct WrittenRecordOptions: ParsableArguments {
+    static let precisionHelp = ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n")
+    static let unbufferedHelp: ArgumentHelp = "Write every record as soon as it is complete."
+
+    @Option(name: .long, parsing: .unconditional, help: precisionHelp)
+    public var precision: Int = 6
+
+    @Flag(name: [.customShort("u"), .long], help: unbufferedHelp)
+    public var unbuffered = false
+
+    public init() {}
+
+    /// The parsed values as plain settings.
+    public var settings: StreamSettings {
+        StreamSettings(precision: precision, unbuffered: unbuffered)
+    }
+
+    public func validate() throws {
+        try Self.validate(precision: precision)
+    }
+
+    /// Refuses a `--precision` outside 0…15.
+    static func validate(precision: Int) throws {
+        guard (0...15).contains(precision) else {
+            throw NumberOption.outOfRange("--precision", "\(precision)", expected: "a whole number of decimals from 0 to 15")
         }
     }
 }
@@ -134,6 +154,11 @@ extension RecordStream {
 
     /// Makes a stream for `tool` with the parsed options of a command that reads no color field.
     public convenience init(tool: String, options: RecordStreamOptions) {
+        self.init(tool: tool, settings: options.settings)
+    }
+
+    /// Makes a stream for `tool` with the parsed options of a command that reads no input.
+    public convenience init(tool: String, options: WrittenRecordOptions) {
         self.init(tool: tool, settings: options.settings)
     }
 }

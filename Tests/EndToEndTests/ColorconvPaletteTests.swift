@@ -84,12 +84,29 @@ import Testing
     @Test(arguments: [
         (["random", "-n", "0"], "out of range"), (["random", "-n", "-3"], "out of range"), (["random", "--seed", "-1"], "out of range"),
         (["random", "--seed", "x"], "not a whole number"), (["random", "--strategy", "neon"], "neon"),
-        (["random", "-i", "colors.txt"], "reads no input"), (["random", "--to", "nope"], "unknown space"),
+        (["random", "-i", "colors.txt"], "Unknown option '-i'"), (["random", "--to", "nope"], "unknown space"),
     ])
     func randomRefusesBadOptions(arguments: [String], message: String) throws {
         let run = try Tool.run("colorconv", arguments)
         #expect(run.status == 64 && run.stdout.isEmpty)
         #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+    }
+
+    /// The commands that read no input offer only the output's stream options: the reading ones are usage errors.
+    @Test(arguments: [["colorconv", "random"], ["colorconv", "list"], ["colorconv", "distinct"], ["colorconv", "spaces"],
+                      ["colormix", "steps", "red", "blue"]])
+    func commandsThatReadNothingOfferNoReadingOptions(command: [String]) throws {
+        let help = try Tool.run(command[0], Array(command.dropFirst()) + ["--help"])
+        #expect(help.status == 0)
+        for option in ["--precision", "--unbuffered"] { #expect(help.stdout.contains(option), "\(command): \(help.stdout)") }
+        for option in ["--field", "--strict", "--input"] { #expect(!help.stdout.contains(option), "\(command) offers \(option)") }
+        for given in [["--field", "c"], ["--strict"], ["--input", "colors.txt"]] {
+            let run = try Tool.run(command[0], Array(command.dropFirst()) + given)
+            #expect(run.status == 64 && run.stdout.isEmpty, "\(command) \(given): \(run.status)")
+            #expect(run.stderr.contains("Unknown option '\(given[0])'"), "\(command) \(given): \(run.stderr)")
+        }
+        let precise = try Tool.run(command[0], Array(command.dropFirst()) + ["--precision", "2", "--format", "ndjson"])
+        #expect(precise.status == 0 && !precise.stdout.isEmpty, "\(command): \(precise.stderr)")
     }
 
     @Test func randomStopsQuietlyWhenItsReaderGoes() throws {
@@ -306,7 +323,7 @@ import Testing
     @Test(arguments: [
         (["distinct", "-n", "1"], "out of range"), (["distinct", "-n", "101"], "out of range"),
         (["distinct", "-n", "2", "--keep", "red,blue,green"], "more than the 2"), (["distinct", "--keep", "nope"], "unknown color name"),
-        (["distinct", "--metric", "cmc"], "cmc"), (["distinct", "-i", "palette.txt"], "reads no input"),
+        (["distinct", "--metric", "cmc"], "cmc"), (["distinct", "-i", "palette.txt"], "Unknown option '-i'"),
     ])
     func refusesBadOptions(arguments: [String], message: String) throws {
         let run = try Tool.run("colorconv", arguments)

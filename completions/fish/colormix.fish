@@ -31,7 +31,7 @@ function __colormix_parse_tokens -S
         case 'mix'
             __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'format=' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'steps'
-            __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'precision=' 'u/unbuffered' 'color=' 'version' 'h/help'
         case 'play'
             __colormix_parse_subcommand 0 'in=' 'scoring=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -123,11 +123,8 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" in' -l 'in' -d 'The interpolation space (perceptual = oklab, device = srgb).' -rfka '(__colormix_custom_completion ---completion steps -- --in (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" hue' -l 'hue' -d 'Hue interpolation in a polar space: shorter, longer, increasing or decreasing.' -rfka 'shorter longer increasing decreasing'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" adaptation' -l 'adaptation' -d 'The chromatic adaptation between D65 and D50 (lab, lch, xyz-d50, prophoto-rgb) or the ACES white; bradford is CSS\'s.' -rfka 'bradford cat02 cat16 von-kries xyz-scaling'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" h help' -s 'h' -l 'help' -d 'Show help information.'

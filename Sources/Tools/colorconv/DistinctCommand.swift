@@ -46,14 +46,13 @@ struct Distinct: ParsableCommand {
 
     @OptionGroup var output: PaletteOutputOptions
 
-    @OptionGroup var stream: StreamOptions
+    @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
 
     /// The most colors a palette may have: the search's work grows with the square of the count.
     static let largestCount = 100
 
     func validate() throws {
-        try stream.validateNoInput(command: "colorconv distinct")
         let kept = try keptColors()
         guard kept.count <= count else {
             throw ValidationError("--keep: \(kept.count) colors kept, more than the \(count) of -n")

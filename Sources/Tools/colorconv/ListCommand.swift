@@ -17,12 +17,8 @@ struct ListNamedColors: ParsableCommand {
 
     @OptionGroup var output: PaletteOutputOptions
 
-    @OptionGroup var stream: StreamOptions
+    @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
-
-    func validate() throws {
-        try stream.validateNoInput(command: "colorconv list")
-    }
 
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)

@@ -31,12 +31,8 @@ struct RandomColors: ParsableCommand {
 
     @OptionGroup var output: PaletteOutputOptions
 
-    @OptionGroup var stream: StreamOptions
+    @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
-
-    func validate() throws {
-        try stream.validateNoInput(command: "colorconv random")
-    }
 
     func run() throws {
         let fields = output.fields()

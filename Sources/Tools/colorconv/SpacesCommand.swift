@@ -14,15 +14,11 @@ struct Spaces: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
     var format: Format?
 
-    @OptionGroup var stream: StreamOptions
+    @OptionGroup var stream: WrittenRecordOptions
 
     /// The formats `colorconv spaces` writes.
     enum Format: String, OutputFormatSubset {
         case ndjson, text, human
-    }
-
-    func validate() throws {
-        try stream.validateNoInput(command: "colorconv spaces")
     }
 
     func run() throws {

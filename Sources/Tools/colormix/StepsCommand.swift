@@ -25,11 +25,10 @@ struct Steps: ParsableCommand {
     var format: OutputFormat?
 
     @OptionGroup var mixing: InterpolationOptions
-    @OptionGroup var stream: StreamOptions
+    @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
-        try stream.validateNoInput(command: "colormix steps")
         guard (2...1_000_000).contains(count) else {
             throw NumberOption.outOfRange("-n", "\(count)", expected: "a whole number from 2 to 1000000")
         }
