@@ -170,25 +170,25 @@ public struct RecordWriter {
         var written: Bool
         if p == 6 {
             at = layout.copyPiece(0, to: at)
-            written = Self.writeSixDecimals(numbers.x, at: &at)
+            written = ShortNumber.writeSixDecimals(numbers.x, at: &at)
             if written && count > 1 {
                 at = layout.copyPiece(1, to: at)
-                written = Self.writeSixDecimals(numbers.y, at: &at)
+                written = ShortNumber.writeSixDecimals(numbers.y, at: &at)
             }
             if written && count > 2 {
                 at = layout.copyPiece(2, to: at)
-                written = Self.writeSixDecimals(numbers.z, at: &at)
+                written = ShortNumber.writeSixDecimals(numbers.z, at: &at)
             }
             if written && count > 3 {
                 at = layout.copyPiece(3, to: at)
-                written = Self.writeSixDecimals(numbers.w, at: &at)
+                written = ShortNumber.writeSixDecimals(numbers.w, at: &at)
             }
         } else if p == 0 {
             at = layout.copyPiece(0, to: at)
-            written = Self.writeWholeNumber(numbers.x, at: &at)
+            written = ShortNumber.writeWholeNumber(numbers.x, at: &at)
             for i in 1..<count where written {
                 at = layout.copyPiece(i, to: at)
-                written = Self.writeWholeNumber(numbers[i], at: &at)
+                written = ShortNumber.writeWholeNumber(numbers[i], at: &at)
             }
         } else {
             written = true
@@ -232,57 +232,6 @@ public struct RecordWriter {
         let last = spans.count - 1
         spans[last].onlyReplaces = true
         if last < 64 { skipped |= 1 &<< UInt64(truncatingIfNeeded: last) }
-    }
-
-    /// Writes `x` with six decimals at `at` and moves past it, as `ShortNumber.write` does at precision 6;
-    /// false, writing nothing that counts, for what that path leaves to the general writer (10^9 and
-    /// more, not finite).
-    @inlinable @inline(__always)
-    static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        let scaled = abs(x) * 1e6
-        guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
-        at += ShortNumber.writeSixDecimals(wholePart(scaled + 0.5), negative: x < 0, to: at)
-        return true
-    }
-
-    /// Writes `x` rounded to a whole number at `at` and moves past it, as `ShortNumber.write` does at
-    /// precision 0 (half away from zero, no `-0`); false for what it leaves to the general writer.
-    @inlinable @inline(__always)
-    static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        let magnitude = abs(x)
-        guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
-        let n = wholePart(magnitude + 0.5)
-        if n == 0 {
-            at.pointee = UInt8(ascii: "0")
-            at += 1
-            return true
-        }
-        if x < 0 {
-            at.pointee = UInt8(ascii: "-")
-            at += 1
-        }
-        at += ShortNumber.writeInteger(n, to: at)
-        return true
-    }
-
-    /// ⌊v⌋ for 0 ≤ v < 2^52: `UInt64(v)` without a conversion's range checks. Adding 2^52 leaves one unit in
-    /// the last place, so the sum is v rounded to an integer (IEEE 754-2008 §4.3.1) plus 2^52, and its
-    /// significand bits are that integer; one less where the rounding went up.
-    @inlinable @inline(__always)
-    static func wholePart(_ v: Double) -> UInt64 {
-        let shifted = v + 0x1p52
-        let rounded = shifted.bitPattern &- (0x1p52 as Double).bitPattern
-        return shifted - 0x1p52 > v ? rounded &- 1 : rounded
-    }
-
-    /// Writes `null` for a value that is not finite (a missing component), as `ShortNumber.write` does,
-    /// and moves past it; false, writing nothing, for a finite one.
-    @inlinable @inline(never)
-    static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
-        guard !x.isFinite else { return false }
-        UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
-        at += 4
-        return true
     }
 
     /// Adds a string field with a literal key.

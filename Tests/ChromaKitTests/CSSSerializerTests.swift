@@ -174,4 +174,39 @@ struct CSSSerializerUnclampedTests {
         CSSColor.appendInexact(Color(.oklch, 0.5, 0.1, 30), precision: 6, to: &short)
         #expect(!short.overflowed && short.withBytes { String(decoding: $0, as: UTF8.self) } == "oklch(0.5 0.1 30)")
     }
+
+    /// The in-place writer of a color's own function gives `appendString`'s bytes, or leaves the color to it:
+    /// every space with a CSS function, values small, huge, negative, missing and infinite, every precision.
+    @Test func theOwnFunctionWriterWritesWhatAppendStringWrites() {
+        var rng = SeededRandomGenerator(seed: 29)
+        let specials: [Double] = [0, -0.0, 1, .nan, .infinity, -.infinity, 1e14, -2e9, 999_999.9999995, 5e-7, 0.5e-6, 1e300]
+        var compared = 0, leftToAppendString = 0
+        for space in ColorSpaces.all {
+            for trial in 0..<400 {
+                var coords = SIMD4<Double>(repeating: 0)
+                for index in 0..<3 {
+                    coords[index] = trial % 4 == 0
+                        ? specials[Int.random(in: 0..<specials.count, using: &rng)]
+                        : Double.random(in: -2...2, using: &rng) * [1, 100, 400][index % 3]
+                }
+                let alphas: [Double] = [1, 0.5, .nan, 0.123456789, 2e15]
+                let color = Color(space, coords.x, coords.y, coords.z, alpha: alphas[trial % alphas.count])
+                let precision = trial % 16
+                var expected: [UInt8] = []
+                CSSColor.appendString(color, in: color.space, precision: precision, to: &expected)
+                let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CSSColor.ownFunctionCapacity) { buffer in
+                    CSSColor.writeOwnFunction(color, precision: precision, to: buffer.baseAddress!).map {
+                        Array(UnsafeBufferPointer(start: buffer.baseAddress!, count: $0))
+                    }
+                }
+                if let written {
+                    #expect(written == expected, "\(space.id) \(coords) p\(precision)")
+                    compared += 1
+                } else {
+                    leftToAppendString += 1
+                }
+            }
+        }
+        #expect(compared > 10_000 && leftToAppendString > 100, "\(compared) compared, \(leftToAppendString) left")
+    }
 }

@@ -132,7 +132,7 @@ import Testing
                                 0x1p52 - 0.5, 0x1p52 - 1, 0x1p51 + 0.5, 4503599627370495.5, 123456.99999999999]
         var random = SeededRandomGenerator(seed: 52)
         for _ in 0..<100_000 { values.append(Double.random(in: 0..<0x1p52, using: &random) * pow(2, -Double(Int.random(in: 0...52, using: &random)))) }
-        for v in values { #expect(RecordWriter.wholePart(v) == UInt64(v), "\(v)") }
+        for v in values { #expect(ShortNumber.wholePart(v) == UInt64(v), "\(v)") }
     }
 
     /// Number objects at precision 6 and 0 hold what `ShortNumber` writes for each number alone, `null` for

@@ -86,6 +86,17 @@ extension CSSColor {
     /// `appendInexact` written into a `ShortText` on the stack, then into `out` in one copy: the same
     /// bytes, with one dynamic call to a sink of another module instead of one per piece.
     static func appendInexactOnce<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
+        // The common case, a color written in its own function: straight into a stack buffer, one copy out.
+        if unclampedSpace(for: color) == nil {
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ownFunctionCapacity) { buffer -> Bool in
+                guard let start = buffer.baseAddress, let count = writeOwnFunction(color, precision: precision, to: start) else {
+                    return false
+                }
+                out.appendBytes(UnsafeBufferPointer(start: start, count: count))
+                return true
+            }
+            if written { return }
+        }
         var text = ShortText()
         appendInexact(color, precision: precision, to: &text)
         if text.overflowed {
@@ -173,6 +184,71 @@ extension CSSColor {
             ShortNumber.append(converted.alpha, precision: precision, to: &out)
         }
         out.appendByte(ASCII.closeParen)
+    }
+
+    /// The room `writeOwnFunction` needs: an opening of up to `longestOwnOpening` bytes, three numbers
+    /// and an alpha of up to `ShortNumber.maximumLength` bytes each with their separators, `%` and `)`.
+    static let ownFunctionCapacity = 256
+
+    /// The longest function opening `writeOwnFunction` writes (`color(prophoto-rgb-linear ` is 26 bytes).
+    static var longestOwnOpening: Int { 64 }
+
+    /// Writes `appendString(color, in: color.space, precision:)` at `target` (room for
+    /// `ownFunctionCapacity` bytes) and returns its length: the same bytes, written in place with no
+    /// call per piece. Nil, having written nothing that counts, for what it leaves to `appendString`: a
+    /// space with no CSS function of its own (written through sRGB), and a number too large for
+    /// `ShortNumber.write`'s fixed-size path.
+    static func writeOwnFunction(_ color: Color, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
+        let space = color.space
+        let opening = space.cssOpening
+        guard let openingStart = opening.baseAddress, !opening.isEmpty, opening.count <= longestOwnOpening else { return nil }
+        target.update(from: openingStart, count: opening.count)
+        var at = target + opening.count
+        let coords = color.coords
+        let percentages = space.cssPercentageChannels
+        let bound = maximumMagnitude
+        for index in 0..<min(space.channelCount, 3) {
+            if index > 0 {
+                at.pointee = 0x20
+                at += 1
+            }
+            let value = coords[index]
+            if value.isNaN {
+                UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x656E_6F6E).littleEndian, as: UInt32.self)  // "none"
+                at += 4
+            } else if percentages & (1 << index) != 0 {
+                guard writeNumber(value * 100, precision: precision, at: &at) else { return nil }
+                at.pointee = ASCII.percent
+                at += 1
+            } else {
+                guard writeNumber(min(max(value, -bound), bound), precision: precision, at: &at) else { return nil }
+            }
+        }
+        let alpha = color.alpha
+        if alpha.isNaN {
+            for byte in " / none".utf8 {
+                at.pointee = byte
+                at += 1
+            }
+        } else if alpha != 1 {
+            at[0] = 0x20
+            at[1] = ASCII.slash
+            at[2] = 0x20
+            at += 3
+            guard writeNumber(alpha, precision: precision, at: &at) else { return nil }
+        }
+        at.pointee = ASCII.closeParen
+        return at + 1 - target
+    }
+
+    /// Writes `x` at `at` as `ShortNumber.write` does and moves past it; false for what it leaves to the
+    /// general writer. The default precision's path is inlined.
+    @inline(__always)
+    static func writeNumber(_ x: Double, precision: Int, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        if precision == 6 { return ShortNumber.writeSixDecimals(x, at: &at) }
+        guard let count = ShortNumber.write(x, precision: precision, to: at) else { return false }
+        at += count
+        return true
     }
 
     /// Appends the UTF-8 bytes of `text`, in one copy when the string is stored contiguously.

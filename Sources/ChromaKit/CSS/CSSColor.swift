@@ -27,7 +27,7 @@
 /// Serialization is in `CSSColor+Serialize.swift`.
 public enum CSSColor {
     /// The largest magnitude a number in a color may have, as written.
-    public static let maximumMagnitude = 1_000_000.0
+    public static var maximumMagnitude: Double { 1_000_000 }
 
     /// Names for a message: "a, b or c".
     static func alternatives(_ names: [String]) -> String {

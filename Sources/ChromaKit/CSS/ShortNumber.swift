@@ -94,6 +94,57 @@ public enum ShortNumber {
         return writeGeneral(x, precision: precision, to: target)
     }
 
+    /// Writes `x` with six decimals at `at` and moves past it, as `write` does at precision 6;
+    /// false, writing nothing that counts, for what that path leaves to the general writer (10^9 and
+    /// more, not finite).
+    @inlinable @inline(__always)
+    public static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let scaled = abs(x) * 1e6
+        guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
+        at += writeSixDecimals(wholePart(scaled + 0.5), negative: x < 0, to: at)
+        return true
+    }
+
+    /// Writes `x` rounded to a whole number at `at` and moves past it, as `write` does at
+    /// precision 0 (half away from zero, no `-0`); false for what it leaves to the general writer.
+    @inlinable @inline(__always)
+    public static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        let magnitude = abs(x)
+        guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
+        let n = wholePart(magnitude + 0.5)
+        if n == 0 {
+            at.pointee = UInt8(ascii: "0")
+            at += 1
+            return true
+        }
+        if x < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
+        at += writeInteger(n, to: at)
+        return true
+    }
+
+    /// ⌊v⌋ for 0 ≤ v < 2^52: `UInt64(v)` without a conversion's range checks. Adding 2^52 leaves one unit in
+    /// the last place, so the sum is v rounded to an integer (IEEE 754-2008 §4.3.1) plus 2^52, and its
+    /// significand bits are that integer; one less where the rounding went up.
+    @inlinable @inline(__always)
+    public static func wholePart(_ v: Double) -> UInt64 {
+        let shifted = v + 0x1p52
+        let rounded = shifted.bitPattern &- (0x1p52 as Double).bitPattern
+        return shifted - 0x1p52 > v ? rounded &- 1 : rounded
+    }
+
+    /// Writes `null` for a value that is not finite (a missing component), as `write` does,
+    /// and moves past it; false, writing nothing, for a finite one.
+    @inlinable @inline(never)
+    public static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+        guard !x.isFinite else { return false }
+        UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
+        at += 4
+        return true
+    }
+
     /// `write` for any precision and for the values the six-decimal path leaves (non-finite, huge),
     /// kept out of line so that the common path stays small.
     @usableFromInline
