@@ -8,6 +8,7 @@ public struct Matrix3: Sendable, Equatable {
     public var row2: SIMD4<Double>
 
     /// Builds a matrix from three rows of three numbers.
+    @inlinable
     public init(_ r0: (Double, Double, Double), _ r1: (Double, Double, Double), _ r2: (Double, Double, Double)) {
         row0 = SIMD4(r0.0, r0.1, r0.2, 0)
         row1 = SIMD4(r1.0, r1.1, r1.2, 0)

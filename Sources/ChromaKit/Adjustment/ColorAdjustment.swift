@@ -117,9 +117,17 @@ public struct ColorAdjustment: Sendable {
 
     /// The values as the space's CSS function computes them: clamped to its bounds, a hue brought into 0…360.
     static func clamped(_ v: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
-        var out = v.clamped(lowerBound: space.cssReadBackLower, upperBound: space.cssReadBackUpper)
-        // `clamped` turns NaN into a bound; keep a missing value missing.
-        out.replace(with: v, where: v .!= v)
+        let lower = space.cssReadBackLower, upper = space.cssReadBackUpper
+        // Lane by lane, the standard library's `clamped(lowerBound:upperBound:)` (the IEEE 754 `maximum`
+        // then `minimum` of each lane, written out here because the generic version is not inlined), except
+        // that a missing (NaN) value stays missing instead of becoming a bound.
+        @inline(__always) func lane(_ x: Double, _ low: Double, _ high: Double) -> Double {
+            guard !x.isNaN else { return x }
+            let raised = x > low || low.isNaN ? x : low
+            return raised <= high || high.isNaN ? raised : high
+        }
+        var out = SIMD4(lane(v.x, lower.x, upper.x), lane(v.y, lower.y, upper.y), lane(v.z, lower.z, upper.z),
+                        lane(v.w, lower.w, upper.w))
         if let hue = space.hueIndex { out[hue] = ColorMath.normalizeHue(out[hue]) }
         return out
     }
