@@ -157,6 +157,36 @@ import Testing
         }
         #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed("foo")) == nil)
     }
+
+    /// The hashed table of function names finds each name of at most 8 bytes at the index a search of
+    /// `functions` finds (the first, for a name listed twice), and nothing for other names.
+    @Test func everyColorFunctionIsFoundByItsPackedName() {
+        let names = CSSColorParser.functionNames
+        var found = 0
+        for name in names where name.utf8.count <= 8 {
+            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == names.firstIndex(of: name), "\(name)")
+            found += 1
+        }
+        #expect(found > 10)
+        for name in ["calc", "foo", "rgbb", "a", "oklchx", "--okhsl", "color-mi"] {
+            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == nil, "\(name)")
+        }
+        // A table whose names all fall in one slot still finds each.
+        let crowded = CSSColorParser.PackedNameTable([1, 2, 3, 0, 2])
+        #expect([1, 2, 3, 4].map { crowded.index(of: $0) } == [0, 1, 2, nil])
+    }
+
+    /// `scanPackedName()` reads the name `scanName()` reads, packed as `packedLowercase(_:)` packs it.
+    @Test func scanningPacksWhatPackedLowercaseGives() {
+        for text in ["OkLch(", "l ", "calc(x", "a-b_c9 ", "abcdefgh)", "abcdefghi ", "é9(", "-x", "(", ""] {
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                var packing = CSSScanner(bytes), plain = CSSScanner(bytes)
+                let packed = packing.scanPackedName()
+                #expect(packed.range == plain.scanName(), "\(text)")
+                #expect(packed.packed == plain.packedLowercase(packed.range), "\(text)")
+            }
+        }
+    }
 }
 
 /// Random edits of math functions and relative colors: every result is a color or a well-formed error.

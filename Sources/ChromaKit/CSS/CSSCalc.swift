@@ -375,9 +375,10 @@ extension CSSColorParser {
             return value
         }
         if scanner.startsIdentifier(at: start) {
-            let name = scanner.scanName()
+            let scanned = scanner.scanPackedName()
+            let name = scanned.range
             if scanner.peek() == ASCII.openParen {
-                guard let function = mathFunction(named: name) else {
+                guard let packed = scanned.packed, let function = Self.mathFunction(packed: packed) else {
                     throw ColorParseError(
                         message: "\(place.prefix): unknown math function "
                             + "\(scanner.quoted(name.lowerBound..<(name.upperBound + 1)))",
@@ -385,7 +386,7 @@ extension CSSColorParser {
                 }
                 return try parseMathFunction(function, named: name, place.context, depth: depth)
             }
-            if let packed = scanner.packedLowercase(name) {
+            if let packed = scanned.packed {
                 // CSS Values 4 §10.7.1; keywords are ASCII case-insensitive.
                 if packed == Self.packedE { return MathValue(value: Self.eulersNumber, type: .number) }
                 if packed == Self.packedPi { return MathValue(value: Double.pi, type: .number) }

@@ -126,6 +126,33 @@ struct CSSScanner {
         return start..<position
     }
 
+    /// A name as `scanPackedName()` reads it: where it is, and its bytes folded to ASCII lowercase and packed.
+    struct PackedName {
+        /// Where the name is.
+        let range: Range<Int>
+        /// The bytes folded to ASCII lowercase, packed first byte highest; of a name longer than 8 bytes, its last 8.
+        let word: UInt64
+
+        /// The name packed as `packedLowercase(_:)` packs it; nil past 8 bytes.
+        @inline(__always)
+        var packed: UInt64? { range.count <= 8 ? word : nil }
+    }
+
+    /// Consumes a run of name code points, as `scanName()` does, packing it as it goes: one pass over the
+    /// bytes for a name that is then looked up by its packed word (`packedLowercase(_:)`).
+    @inline(__always)
+    mutating func scanPackedName() -> PackedName {
+        let start = position
+        var word: UInt64 = 0
+        while position < end {
+            let byte = bytes[position]
+            guard ASCII.isName(byte) else { break }
+            word = word << 8 | UInt64(ASCII.lowercased(byte))
+            position += 1
+        }
+        return PackedName(range: start..<position, word: word)
+    }
+
     /// Whether the bytes in `range`, folded to ASCII lowercase, spell the lowercase `name`.
     func text(_ range: Range<Int>, equals name: String) -> Bool {
         guard range.count == name.utf8.count else { return false }
