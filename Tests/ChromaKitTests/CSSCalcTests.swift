@@ -92,6 +92,12 @@ import Testing
         Invalid("rgb(calc(1 2) 0 0)", "rgb(): calc(): expected an operator (+, -, * or /) before \"2\"", offset: 11),
         Invalid("rgb(calc(50% + 10) 0 0)", "rgb(): calc(): cannot add a number to a percentage", offset: 13),
         Invalid("rgb(calc(50% - 10deg) 0 0)", "cannot subtract an angle from a percentage", offset: 13),
+        // A sum checks its types once the product after the operator is read, before what follows it.
+        Invalid("rgb(calc(50% + 10 * 2deg) 0 0)", "rgb(): calc(): cannot add an angle to a percentage", offset: 13),
+        Invalid("rgb(calc(1% + 2 3) 0 0)", "rgb(): calc(): cannot add a number to a percentage", offset: 12),
+        Invalid("rgb(calc(1 * 2 + 3 / 4 - 1%) 0 0)", "cannot subtract a percentage from a number", offset: 23),
+        Invalid("rgb(calc(1 + 2 * (3 - 1%)) 0 0)", "cannot subtract a percentage from a number", offset: 20),
+        Invalid("rgb(calc(2deg * 3deg * 1deg / 1%) 0 0)", "calc() gives a value of type deg^3·%^-1", offset: 4),
         Invalid("rgb(calc(10deg) 0 0)", "rgb(): red must be a number or a percentage, found \"calc(10deg)\"", offset: 4),
         Invalid("hsl(calc(10%) 50% 50%)", "hsl(): hue must be a number or an angle, found \"calc(10%)\"", offset: 4),
         Invalid("rgb(calc(1px) 0 0)", "rgb(): calc(): unknown unit \"px\" in \"1px\"", offset: 10),

@@ -28,7 +28,8 @@ extension CSSColorParser {
 
     /// Reads the components of `device-cmyk(` or `cmyk(` up to and including `)` and makes a CMYK color.
     mutating func parseCMYK(_ context: Context, legacyTakesPercentages: Bool) throws(ColorParseError) -> Color {
-        let arguments = try parseArgumentList(context, allowsLegacy: true)
+        var arguments = ArgumentList()
+        try parseArgumentList(context, allowsLegacy: true, into: &arguments)
         guard arguments.count == 4 else {
             throw ColorParseError(
                 message: "\(context): expected 4 components (cyan, magenta, yellow and black), found \(arguments.count)",

@@ -71,12 +71,7 @@ public enum CSSColor {
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
     @inline(__always)
     static func sixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
-        guard bytes.count == 7, bytes[0] == ASCII.hash else { return nil }
-        var value: UInt32 = 0
-        for i in 1..<7 {
-            guard let digit = ASCII.hexValue(bytes[i]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
+        guard bytes.count == 7, bytes[0] == ASCII.hash, let value = ASCII.sixHexDigits(bytes, from: 1) else { return nil }
         return Color(
             .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
@@ -246,11 +241,7 @@ struct CSSColorParser {
         let start = scanner.position
         guard start + 7 <= scanner.end else { return nil }
         if start + 7 < scanner.end && ASCII.isName(scanner.bytes[start + 7]) { return nil }
-        var value: UInt32 = 0
-        for i in 1..<7 {
-            guard let digit = ASCII.hexValue(scanner.bytes[start + i]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
+        guard let value = ASCII.sixHexDigits(scanner.bytes, from: start + 1) else { return nil }
         scanner.position = start + 7
         return Color(
             .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
@@ -579,14 +570,13 @@ struct CSSColorParser {
         allowsLegacy: Bool = false, originAlpha: Double? = nil
     ) throws(ColorParseError) -> Color {
         let relative = originAlpha != nil
-        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || relative)
+        var arguments = ArgumentList()
+        try parseArgumentList(context, allowsLegacy: allowsLegacy || relative, into: &arguments)
         if relative && arguments.isLegacy {
             throw ColorParseError(
                 message: "\(context): a relative color separates its components with spaces, not commas",
                 offset: arguments.firstCommaOffset)
         }
-        var components = arguments.components
-        var alphaComponent = arguments.alpha
         if arguments.count < 3 {
             throw ColorParseError(
                 message: "\(context): expected 3 components, found \(arguments.count)", offset: arguments.closeOffset)
@@ -597,42 +587,43 @@ struct CSSColorParser {
                     message: "\(context): expected 3 components and an optional alpha, found \(arguments.count)",
                     offset: arguments.fifthOffset)
             }
-            if arguments.count == 4 { alphaComponent = components[3] }
+            if arguments.count == 4 { arguments.alpha = arguments.components[3] }
         } else if arguments.count > 3 {
             throw ColorParseError(
                 message: "\(context): expected 3 components, found \(arguments.count) (alpha goes after \"/\")",
-                offset: components[3].range.lowerBound)
+                offset: arguments.components[3].range.lowerBound)
         }
         if arguments.isLegacy {
-            for index in 0..<3 where components[index].kind == .none {
+            for index in 0..<3 where arguments.components[index].kind == .none {
                 throw ColorParseError(
                     message: "\(context): \"none\" is not allowed in the legacy comma syntax",
-                    offset: components[index].range.lowerBound)
+                    offset: arguments.components[index].range.lowerBound)
             }
             if case .rgb = rules.0 {
                 // CSS Color 4 §5.1: legacy rgb() is all numbers or all percentages.
-                for index in 1..<3 where components[index].kind != components[0].kind {
+                for index in 1..<3 where arguments.components[index].kind != arguments.components[0].kind {
                     throw ColorParseError(
                         message: "\(context): the legacy comma syntax cannot mix numbers and percentages",
-                        offset: components[index].range.lowerBound)
+                        offset: arguments.components[index].range.lowerBound)
                 }
             }
         }
-        components[0].value = try value(of: components[0], rules.0, channel: 0, of: space, context, arguments.isLegacy, relative: relative)
-        components[1].value = try value(of: components[1], rules.1, channel: 1, of: space, context, arguments.isLegacy, relative: relative)
-        components[2].value = try value(of: components[2], rules.2, channel: 2, of: space, context, arguments.isLegacy, relative: relative)
+        let legacy = arguments.isLegacy
+        let first = try value(of: arguments.components[0], rules.0, channel: 0, of: space, context, legacy, relative: relative)
+        let second = try value(of: arguments.components[1], rules.1, channel: 1, of: space, context, legacy, relative: relative)
+        let third = try value(of: arguments.components[2], rules.2, channel: 2, of: space, context, legacy, relative: relative)
         var alpha = originAlpha ?? 1.0
-        if let alphaComponent {
-            alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
+        if let alphaComponent = arguments.alpha {
+            alpha = try alphaValue(of: alphaComponent, context, legacy: legacy)
         }
-        return Color(space, components[0].value, components[1].value, components[2].value, alpha: alpha)
+        return Color(space, first, second, third, alpha: alpha)
     }
 
-    /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas.
+    /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas, into
+    /// `list`, a fresh `ArgumentList` of the caller's (filled in place: the list is too big to return by copy).
     mutating func parseArgumentList(
-        _ context: Context, allowsLegacy: Bool
-    ) throws(ColorParseError) -> ArgumentList {
-        var list = ArgumentList()
+        _ context: Context, allowsLegacy: Bool, into list: inout ArgumentList
+    ) throws(ColorParseError) {
         var sawSlash = false
         var sawComma = false
         var sawSpaceBetweenComponents = false
@@ -654,7 +645,7 @@ struct CSSColorParser {
                     throw ColorParseError(message: "\(context): expected an alpha value after \"/\"", offset: start)
                 }
                 list.isLegacy = sawComma
-                return list
+                return
             case ASCII.comma:
                 if !allowsLegacy {
                     throw ColorParseError(

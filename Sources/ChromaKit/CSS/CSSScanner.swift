@@ -23,6 +23,46 @@ enum ASCII {
         return nil
     }
 
+    /// The value of the six hex digits at `start` (`#rrggbb` without its `#`), or nil when one of them is no
+    /// hex digit.
+    ///
+    /// Each digit is looked up in `hexDigitValues`, and the six lookups are checked together at the end,
+    /// so a color whose digits mix figures and letters at random costs no mispredicted branch. The caller
+    /// has checked that the six bytes are there.
+    @inline(__always)
+    static func sixHexDigits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt32? {
+        var value: UInt32 = 0
+        var seen: UInt8 = 0
+        for i in 0..<6 {
+            let digit = hexDigitValues[Int(bytes[start &+ i])]
+            seen |= digit
+            value = value << 4 | UInt32(digit)
+        }
+        return seen < 16 ? value : nil
+    }
+
+    /// The value of each byte as a hex digit, 16 for a byte that is none (`0`–`9`, `A`–`F`, `a`–`f`; CSS
+    /// Color 4 §5.2). Written out, so that the table is laid down when compiled and reading it needs no
+    /// lazy-initialization check (a test checks it against `hexValue(_:)`).
+    static let hexDigitValues: [UInt8] = [
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x00
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x10
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x20
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 16, 16, 16, 16, 16,  // 0x30
+        16, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x40
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x50
+        16, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x60
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x70
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x80
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x90
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xA0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xB0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xC0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xD0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xE0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xF0
+    ]
+
     /// CSS whitespace: space, tab, line feed, carriage return, form feed (CSS Syntax 3 §4.2).
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
