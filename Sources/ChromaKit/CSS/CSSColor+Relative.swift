@@ -50,10 +50,20 @@ extension CSSColorParser {
         var isEmpty: Bool { packedNames[3] == 0 }
 
         /// The value of the keyword packed as `packed`, or nil when there is none by that name.
+        ///
+        /// Every lane is compared and the value picked by masks, without a branch per lane: which keyword a
+        /// component names changes from one component to the next. No two lanes share a name, and no name
+        /// packs to 0, the name of an unused lane.
         @inline(__always)
         func value(ofPacked packed: UInt64) -> Double? {
-            for lane in 0..<4 where packedNames[lane] == packed { return values[lane] }
-            return nil
+            var bits: UInt64 = 0
+            var found: UInt64 = 0
+            for lane in 0..<4 {
+                let hit: UInt64 = packedNames[lane] == packed ? ~0 : 0
+                bits |= values[lane].bitPattern & hit
+                found |= hit
+            }
+            return found != 0 && packed != 0 ? Double(bitPattern: bits) : nil
         }
 
         /// The value of the keyword that `packed` is another name of (`CSSColorParser.keywordAliases`), or nil.

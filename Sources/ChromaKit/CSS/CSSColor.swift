@@ -712,8 +712,12 @@ struct CSSColorParser {
 
     /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3), a math
     /// function (`CSSCalc.swift`), or in a relative color a channel keyword (`CSSColor+Relative.swift`).
+    ///
+    /// A letter can only start a name, so a component that starts with one is read as a name at once; the
+    /// scanner is at a byte of the component (the caller has seen one).
     mutating func parseComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
         let start = scanner.position
+        if ASCII.isNameStart(scanner.bytes[start]) { return try parseNamedComponent(context, isFirst: isFirst) }
         if scanner.startsNumber(at: start) {
             var value = scanner.scanNumber()
             var kind = ComponentKind.number
@@ -747,57 +751,7 @@ struct CSSColorParser {
             value *= unitFactor
             return Component(kind: kind, value: value, range: range)
         }
-        if scanner.startsIdentifier(at: start) {
-            let scanned = scanner.scanPackedName()
-            let name = scanned.range
-            if scanner.peek() == ASCII.openParen {
-                guard let packed = scanned.packed, let function = Self.mathFunction(packed: packed) else {
-                    throw nestedFunction(context, name)
-                }
-                let result = try parseMathFunction(function, named: name, context)
-                let range = start..<scanner.position
-                // CSS Values 4 §10.9: a top-level NaN is 0; an infinity stays for `value(of:…)` to bound.
-                let value = result.value.isNaN ? 0 : result.value
-                switch result.type {
-                case .number: return Component(kind: .number, value: value, range: range)
-                case .percentage: return Component(kind: .percentage, value: value, range: range)
-                case .angle: return Component(kind: .angle, value: value, range: range)
-                default:
-                    throw ColorParseError(
-                        message: "\(context): \(function.name)() gives \(result.type.description); "
-                            + "a component takes a number, a percentage or an angle",
-                        offset: start)
-                }
-            }
-            if let packed = scanned.packed {
-                if packed == Self.packedNone { return Component(kind: .none, value: .nan, range: name) }
-                if let value = keywords.value(ofPacked: packed) {
-                    // A channel keyword is a number, or `none` when the origin's component is missing.
-                    return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
-                }
-            }
-            if let aliased = aliasedKeyword(name) { return aliased }
-            for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
-                throw ColorParseError(
-                    message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
-                        + "a math function such as calc()",
-                    offset: start)
-            }
-            if isFirst && scanner.text(name, equals: "from") {
-                throw ColorParseError(
-                    message: "\(context): \"from\" starts a relative color and comes first, as in rgb(from red r g b)",
-                    offset: start)
-            }
-            if !keywords.isEmpty {
-                throw ColorParseError(
-                    message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage, none "
-                        + "or a channel keyword (\(keywords.names(for: scanner)))",
-                    offset: start)
-            }
-            throw ColorParseError(
-                message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
-                offset: start)
-        }
+        if scanner.startsIdentifier(at: start) { return try parseNamedComponent(context, isFirst: isFirst) }
         let word = scanner.wordRange(at: start)
         if scanner.bytes[start] == ASCII.openParen {
             throw ColorParseError(
@@ -806,6 +760,70 @@ struct CSSColorParser {
         }
         throw ColorParseError(
             message: "\(context): unexpected \(scanner.quoted(word)); expected a number, a percentage or none",
+            offset: start)
+    }
+
+    /// A component that starts with a name: a math function, `none` or a channel keyword.
+    @inline(__always)
+    mutating func parseNamedComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
+        let start = scanner.position
+        let scanned = scanner.scanPackedName()
+        let name = scanned.range
+        if scanner.peek() == ASCII.openParen {
+            guard let packed = scanned.packed, let function = Self.mathFunction(packed: packed) else {
+                throw nestedFunction(context, name)
+            }
+            let result = try parseMathFunction(function, named: name, context)
+            let range = start..<scanner.position
+            // CSS Values 4 §10.9: a top-level NaN is 0; an infinity stays for `value(of:…)` to bound.
+            let value = result.value.isNaN ? 0 : result.value
+            switch result.type {
+            case .number: return Component(kind: .number, value: value, range: range)
+            case .percentage: return Component(kind: .percentage, value: value, range: range)
+            case .angle: return Component(kind: .angle, value: value, range: range)
+            default:
+                throw ColorParseError(
+                    message: "\(context): \(function.name)() gives \(result.type.description); "
+                        + "a component takes a number, a percentage or an angle",
+                    offset: start)
+            }
+        }
+        if let packed = scanned.packed {
+            if packed == Self.packedNone { return Component(kind: .none, value: .nan, range: name) }
+            if let value = keywords.value(ofPacked: packed) {
+                // A channel keyword is a number, or `none` when the origin's component is missing.
+                return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
+            }
+        }
+        return try otherNamedComponent(context, name, isFirst: isFirst)
+    }
+
+    /// A name that is no math function, `none` or channel keyword: another name of a channel keyword
+    /// (`aliasedKeyword`), or an error. Kept out of `parseNamedComponent`, so that reading a component pays
+    /// nothing for the messages.
+    @inline(never)
+    func otherNamedComponent(_ context: Context, _ name: Range<Int>, isFirst: Bool) throws(ColorParseError) -> Component {
+        let start = name.lowerBound
+        if let aliased = aliasedKeyword(name) { return aliased }
+        for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
+            throw ColorParseError(
+                message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
+                    + "a math function such as calc()",
+                offset: start)
+        }
+        if isFirst && scanner.text(name, equals: "from") {
+            throw ColorParseError(
+                message: "\(context): \"from\" starts a relative color and comes first, as in rgb(from red r g b)",
+                offset: start)
+        }
+        if !keywords.isEmpty {
+            throw ColorParseError(
+                message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage, none "
+                    + "or a channel keyword (\(keywords.names(for: scanner)))",
+                offset: start)
+        }
+        throw ColorParseError(
+            message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
             offset: start)
     }
 

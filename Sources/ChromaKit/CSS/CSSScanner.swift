@@ -66,7 +66,9 @@ enum ASCII {
     /// CSS whitespace: space, tab, line feed, carriage return, form feed (CSS Syntax 3 §4.2).
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        // One bit per whitespace byte, all below 64: one shift and test instead of five comparisons.
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x0C
+        return byte < 64 && whitespace >> UInt64(byte) & 1 != 0
     }
 
     /// A name-start code point: a letter, `_`, or non-ASCII (CSS Syntax 3 §4.2).
@@ -133,11 +135,15 @@ struct CSSScanner {
     }
 
     /// Moves past any whitespace.
+    @inline(__always)
     mutating func skipWhitespace() {
-        while position < end && ASCII.isWhitespace(bytes[position]) { position += 1 }
+        var index = position
+        while index < end && ASCII.isWhitespace(bytes[index]) { index += 1 }
+        position = index
     }
 
     /// Whether an identifier starts at `index` (CSS Syntax 3 §4.3.9, without escapes).
+    @inline(__always)
     func startsIdentifier(at index: Int) -> Bool {
         guard let first = byte(at: index) else { return false }
         if ASCII.isNameStart(first) { return true }
@@ -146,6 +152,7 @@ struct CSSScanner {
     }
 
     /// Whether a number starts at `index` (CSS Syntax 3 §4.3.10).
+    @inline(__always)
     func startsNumber(at index: Int) -> Bool {
         guard var first = byte(at: index) else { return false }
         var next = index + 1
@@ -183,14 +190,16 @@ struct CSSScanner {
     @inline(__always)
     mutating func scanPackedName() -> PackedName {
         let start = position
+        var index = start
         var word: UInt64 = 0
-        while position < end {
-            let byte = bytes[position]
+        while index < end {
+            let byte = bytes[index]
             guard ASCII.isName(byte) else { break }
             word = word << 8 | UInt64(ASCII.lowercased(byte))
-            position += 1
+            index += 1
         }
-        return PackedName(range: start..<position, word: word)
+        position = index
+        return PackedName(range: start..<index, word: word)
     }
 
     /// Whether the bytes in `range`, folded to ASCII lowercase, spell the lowercase `name`.
