@@ -300,12 +300,18 @@ struct CSSColorParser {
         let registryIndex: Int
         let rules: (ChannelRule, ChannelRule, ChannelRule)
         let allowsLegacy: Bool
+        /// The channel keywords of the function's relative colors, packed (`CSSColorParser.keywordNames(of:)`).
+        let keywordNames: SIMD4<UInt64>
+        /// What each coordinate of the space is multiplied by to be its keyword (`CSSColorParser.keywordScale`).
+        let keywordScale: SIMD4<Double>
 
         init(_ space: ColorSpace, registryIndex: Int, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool) {
             self.space = space
             self.registryIndex = registryIndex
             self.rules = rules
             self.allowsLegacy = allowsLegacy
+            keywordNames = CSSColorParser.keywordNames(of: space)
+            keywordScale = CSSColorParser.keywordScales(rules)
         }
     }
 
@@ -433,8 +439,7 @@ struct CSSColorParser {
         case .space(let function):
             if startsRelativeColor() {
                 let origin = try parseOrigin(context, function: nameRange)
-                return try parseRelativeComponents(
-                    context, space: function.space, registryIndex: function.registryIndex, rules: function.rules, origin: origin)
+                return try parseRelativeComponents(context, function: function, origin: origin)
             }
             return try parseComponents(context, space: function.space, rules: function.rules, allowsLegacy: function.allowsLegacy)
         case .colorMix:
