@@ -65,7 +65,7 @@ extension CSSColorParser {
         }
         var alpha = 1.0
         if let alphaComponent = arguments.alpha {
-            alpha = try alphaValue(of: alphaComponent, context, legacy: false)
+            alpha = try Self.alphaValue(of: alphaComponent, context, legacy: false, in: scanner)
         }
         return Color(.cmyk, coordinates, alpha: alpha)
     }

@@ -116,6 +116,7 @@ extension CSSColorParser {
 
     /// `color` converted to `space`, which is `ColorSpaces.all[target]` (the arithmetic of `Color.converted(to:)`):
     /// through the caller's `originRoutes` when it gave them, else by the one route this color needs.
+    @inline(__always)
     func convertOrigin(_ color: Color, to space: ColorSpace, registryIndex target: Int) -> Color {
         if color.space === space { return color }
         if let originRoutes {

@@ -424,6 +424,7 @@ struct CSSColorParser {
     static let unsupportedFunctions = ["light-dark", "var", "env", "attr"]
 
     /// The index in `functions` of the function named by `name`, if any.
+    @inline(__always)
     func functionIndex(named name: CSSScanner.PackedName) -> Int? {
         if let packed = name.packed { return Self.functionTable.index(of: packed) }
         return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name.range, equals: $0) })
@@ -614,12 +615,15 @@ struct CSSColorParser {
             }
         }
         let legacy = arguments.isLegacy
-        let first = try value(of: arguments.components[0], rules.0, channel: 0, of: space, context, legacy, relative: relative)
-        let second = try value(of: arguments.components[1], rules.1, channel: 1, of: space, context, legacy, relative: relative)
-        let third = try value(of: arguments.components[2], rules.2, channel: 2, of: space, context, legacy, relative: relative)
+        let first = try Self.value(
+            of: arguments.components[0], rules.0, channel: 0, of: space, context, legacy, relative: relative, in: scanner)
+        let second = try Self.value(
+            of: arguments.components[1], rules.1, channel: 1, of: space, context, legacy, relative: relative, in: scanner)
+        let third = try Self.value(
+            of: arguments.components[2], rules.2, channel: 2, of: space, context, legacy, relative: relative, in: scanner)
         var alpha = originAlpha ?? 1.0
         if let alphaComponent = arguments.alpha {
-            alpha = try alphaValue(of: alphaComponent, context, legacy: legacy)
+            alpha = try Self.alphaValue(of: alphaComponent, context, legacy: legacy, in: scanner)
         }
         return Color(space, first, second, third, alpha: alpha)
     }
@@ -858,9 +862,12 @@ struct CSSColorParser {
     /// past the largest magnitude a color holds (`CSSColor.maximumMagnitude`), which only a math
     /// function or a channel keyword gives, is brought back to it before the rule's own bounds; an
     /// infinite hue is 0.
-    func value(
+    ///
+    /// Static, taking the scanner (for messages) rather than the parser: a method of the parser called from a
+    /// mutating one copies the whole parser per call.
+    static func value(
         of component: Component, _ rule: ChannelRule, channel: Int, of space: ColorSpace, _ context: Context, _ legacy: Bool,
-        relative: Bool = false
+        relative: Bool = false, in scanner: CSSScanner
     ) throws(ColorParseError) -> Double {
         var value = component.value
         func wrongKind(_ expected: String) -> ColorParseError {
@@ -918,7 +925,9 @@ struct CSSColorParser {
     }
 
     /// The alpha a component stands for: a number or percentage clamped to 0–1, or missing (CSS Color 4 §4.2).
-    func alphaValue(of component: Component, _ context: Context, legacy: Bool) throws(ColorParseError) -> Double {
+    static func alphaValue(
+        of component: Component, _ context: Context, legacy: Bool, in scanner: CSSScanner
+    ) throws(ColorParseError) -> Double {
         switch component.kind {
         case .number: return min(max(component.value, 0), 1)
         case .percentage: return min(max(component.value / 100, 0), 1)
