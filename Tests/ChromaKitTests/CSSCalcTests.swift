@@ -182,14 +182,31 @@ import Testing
         #expect([1, 2, 3, 4].map { crowded.index(of: $0) } == [0, 1, 2, nil])
     }
 
-    /// `scanPackedName()` reads the name `scanName()` reads, packed as `packedLowercase(_:)` packs it.
+    /// `scanPackedName()` reads the name `scanName()` reads, packed as `packedLowercase(_:)` packs it: from
+    /// every position of each text, with the scanner's end at every place after it (the bytes past the end
+    /// are never part of the name), across the 8-byte word it reads at once and the byte-by-byte reading
+    /// of longer names and shorter inputs.
     @Test func scanningPacksWhatPackedLowercaseGives() {
-        for text in ["OkLch(", "l ", "calc(x", "a-b_c9 ", "abcdefgh)", "abcdefghi ", "é9(", "-x", "(", ""] {
-            Array(text.utf8).withUnsafeBufferPointer { bytes in
-                var packing = CSSScanner(bytes), plain = CSSScanner(bytes)
-                let packed = packing.scanPackedName()
-                #expect(packed.range == plain.scanName(), "\(text)")
-                #expect(packed.packed == plain.packedLowercase(packed.range), "\(text)")
+        let texts = [
+            "OkLch(from #1e7ea4 calc(l + 0.1) c h)", "l ", "calc(x", "a-b_c9 ", "abcdefg", "abcdefgh)", "abcdefghi ",
+            "é9(", "-x", "(", "", "ZZ@[`{/:", "AZaz_-09\u{80}\u{FF}", "rgb(R G B / ALPHA)", "x\u{0}y\ty\u{7F}Q",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                for end in 0...buffer.count {
+                    for start in 0...end {
+                        var packing = CSSScanner(buffer), plain = CSSScanner(buffer)
+                        packing.end = end
+                        plain.end = end
+                        packing.position = start
+                        plain.position = start
+                        let packed = packing.scanPackedName()
+                        let range = plain.scanName()
+                        #expect(packed.range == range && packing.position == plain.position, "\(text) \(start)..<\(end)")
+                        #expect(packed.packed == plain.packedLowercase(range), "\(text) \(start)..<\(end)")
+                    }
+                }
             }
         }
     }

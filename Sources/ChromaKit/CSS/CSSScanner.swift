@@ -185,11 +185,28 @@ struct CSSScanner {
         var packed: UInt64? { range.count <= 8 ? word : nil }
     }
 
-    /// Consumes a run of name code points, as `scanName()` does, packing it as it goes: one pass over the
-    /// bytes for a name that is then looked up by its packed word (`packedLowercase(_:)`).
+    /// Consumes a run of name code points, as `scanName()` does, and packs it: one pass over the bytes for a
+    /// name that is then looked up by its packed word (`packedLowercase(_:)`).
+    ///
+    /// A name of fewer than 8 bytes is found in one 8-byte word, its bytes classed all at once
+    /// (`nameBytes(in:)`), so that its length costs no branch per byte (nor a mispredicted one where the
+    /// name ends: keywords of one letter and function names of five alternate); a longer name, or an input
+    /// of fewer than 8 bytes, is read byte by byte.
     @inline(__always)
     mutating func scanPackedName() -> PackedName {
         let start = position
+        if let word = eightBytes(at: start) {
+            let notName = ~Self.nameBytes(in: word) & Self.highBits
+            if notName != 0 {
+                let length = notName.trailingZeroBitCount >> 3
+                let name = word & ((1 << UInt64(8 * length)) &- 1)
+                let ascii = name & ~Self.highBits
+                let upper = Self.lanes(ascii, atLeast: 0x41) & ~Self.lanes(ascii, atLeast: 0x5B) & ~name & Self.highBits
+                let folded = name | upper >> 2
+                position = start + length
+                return PackedName(range: start..<position, word: folded.byteSwapped >> UInt64(64 - 8 * length))
+            }
+        }
         var index = start
         var word: UInt64 = 0
         while index < end {
@@ -200,6 +217,39 @@ struct CSSScanner {
         }
         position = index
         return PackedName(range: start..<index, word: word)
+    }
+
+    /// The bit of each byte of a word that holds 8 bytes.
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The 8 bytes from `index` in one word, the byte at `index` lowest, each byte at or past `end` 0; nil
+    /// when fewer than 8 bytes come before `end`, or `index` is past it.
+    @inline(__always)
+    func eightBytes(at index: Int) -> UInt64? {
+        guard end >= 8, index < end, let base = bytes.baseAddress else { return nil }
+        if index + 8 <= end { return UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian }
+        let last = UnsafeRawPointer(base + (end - 8)).loadUnaligned(as: UInt64.self).littleEndian
+        return last >> UInt64(8 * (index + 8 - end))
+    }
+
+    /// The high bit of each byte of `word` whose low seven bits are at least `bound` (1–128): each byte's
+    /// seven bits plus 128 − `bound` carry into its high bit and never out of the byte (Knuth, TAOCP vol. 4A,
+    /// §7.1.3, "bytewise" arithmetic).
+    @inline(__always)
+    static func lanes(_ word: UInt64, atLeast bound: UInt64) -> UInt64 {
+        ((word & ~highBits) &+ (0x80 &- bound) &* 0x0101_0101_0101_0101) & highBits
+    }
+
+    /// The high bit of each byte of `word` that is a name code point (`ASCII.isName`): non-ASCII, a letter,
+    /// a digit, `-` or `_`.
+    @inline(__always)
+    static func nameBytes(in word: UInt64) -> UInt64 {
+        let folded = word | 0x2020_2020_2020_2020
+        let digit = lanes(word, atLeast: 0x30) & ~lanes(word, atLeast: 0x3A)
+        let letter = lanes(folded, atLeast: 0x61) & ~lanes(folded, atLeast: 0x7B)
+        let dash = lanes(word, atLeast: 0x2D) & ~lanes(word, atLeast: 0x2E)
+        let underscore = lanes(word, atLeast: 0x5F) & ~lanes(word, atLeast: 0x60)
+        return (word | digit | letter | dash | underscore) & highBits
     }
 
     /// Whether the bytes in `range`, folded to ASCII lowercase, spell the lowercase `name`.
