@@ -92,6 +92,12 @@ import Testing
         Invalid("rgb(calc(1 2) 0 0)", "rgb(): calc(): expected an operator (+, -, * or /) before \"2\"", offset: 11),
         Invalid("rgb(calc(50% + 10) 0 0)", "rgb(): calc(): cannot add a number to a percentage", offset: 13),
         Invalid("rgb(calc(50% - 10deg) 0 0)", "cannot subtract an angle from a percentage", offset: 13),
+        // A sum checks its types once the product after the operator is read, before what follows it.
+        Invalid("rgb(calc(50% + 10 * 2deg) 0 0)", "rgb(): calc(): cannot add an angle to a percentage", offset: 13),
+        Invalid("rgb(calc(1% + 2 3) 0 0)", "rgb(): calc(): cannot add a number to a percentage", offset: 12),
+        Invalid("rgb(calc(1 * 2 + 3 / 4 - 1%) 0 0)", "cannot subtract a percentage from a number", offset: 23),
+        Invalid("rgb(calc(1 + 2 * (3 - 1%)) 0 0)", "cannot subtract a percentage from a number", offset: 20),
+        Invalid("rgb(calc(2deg * 3deg * 1deg / 1%) 0 0)", "calc() gives a value of type deg^3·%^-1", offset: 4),
         Invalid("rgb(calc(10deg) 0 0)", "rgb(): red must be a number or a percentage, found \"calc(10deg)\"", offset: 4),
         Invalid("hsl(calc(10%) 50% 50%)", "hsl(): hue must be a number or an angle, found \"calc(10%)\"", offset: 4),
         Invalid("rgb(calc(1px) 0 0)", "rgb(): calc(): unknown unit \"px\" in \"1px\"", offset: 10),
@@ -156,6 +162,53 @@ import Testing
             #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed(function.name)) == function, "\(function.name)")
         }
         #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed("foo")) == nil)
+    }
+
+    /// The hashed table of function names finds each name of at most 8 bytes at the index a search of
+    /// `functions` finds (the first, for a name listed twice), and nothing for other names.
+    @Test func everyColorFunctionIsFoundByItsPackedName() {
+        let names = CSSColorParser.functionNames
+        var found = 0
+        for name in names where name.utf8.count <= 8 {
+            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == names.firstIndex(of: name), "\(name)")
+            found += 1
+        }
+        #expect(found > 10)
+        for name in ["calc", "foo", "rgbb", "a", "oklchx", "--okhsl", "color-mi"] {
+            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == nil, "\(name)")
+        }
+        // A table whose names all fall in one slot still finds each.
+        let crowded = CSSColorParser.PackedNameTable([1, 2, 3, 0, 2])
+        #expect([1, 2, 3, 4].map { crowded.index(of: $0) } == [0, 1, 2, nil])
+    }
+
+    /// `scanPackedName()` reads the name `scanName()` reads, packed as `packedLowercase(_:)` packs it: from
+    /// every position of each text, with the scanner's end at every place after it (the bytes past the end
+    /// are never part of the name), across the 8-byte word it reads at once and the byte-by-byte reading
+    /// of longer names and shorter inputs.
+    @Test func scanningPacksWhatPackedLowercaseGives() {
+        let texts = [
+            "OkLch(from #1e7ea4 calc(l + 0.1) c h)", "l ", "calc(x", "a-b_c9 ", "abcdefg", "abcdefgh)", "abcdefghi ",
+            "é9(", "-x", "(", "", "ZZ@[`{/:", "AZaz_-09\u{80}\u{FF}", "rgb(R G B / ALPHA)", "x\u{0}y\ty\u{7F}Q",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                for end in 0...buffer.count {
+                    for start in 0...end {
+                        var packing = CSSScanner(buffer), plain = CSSScanner(buffer)
+                        packing.end = end
+                        plain.end = end
+                        packing.position = start
+                        plain.position = start
+                        let packed = packing.scanPackedName()
+                        let range = plain.scanName()
+                        #expect(packed.range == range && packing.position == plain.position, "\(text) \(start)..<\(end)")
+                        #expect(packed.packed == plain.packedLowercase(range), "\(text) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -12,6 +12,26 @@ import Testing
         }
     }
 
+    @Test func theHexDigitTableIsHexValue() {
+        // CSS Color 4 §5.2: `0`–`9`, `a`–`f` and `A`–`F`; every other byte is marked 16.
+        for byte in UInt8(0)...UInt8(255) {
+            #expect(ASCII.hexDigitValues[Int(byte)] == ASCII.hexValue(byte) ?? 16, "byte \(byte)")
+        }
+        #expect(ASCII.hexDigitValues.count == 256)
+    }
+
+    @Test(arguments: [
+        ("1e7EA4", 0x1E7EA4 as UInt32?), ("000000", 0), ("ffffff", 0xFFFFFF), ("FfFfFf", 0xFFFFFF), ("09afAF", 0x09AFAF),
+        ("1e7ea ", nil), ("g00000", nil), ("00000g", nil), ("0000/0", nil), ("00:000", nil), ("00@000", nil),
+        ("00`000", nil), ("\u{0}00000", nil), ("\u{FF}0000", nil),
+    ])
+    func sixHexDigitsReadsWhatHexValueReads(text: String, expected: UInt32?) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(ASCII.sixHexDigits(buffer, from: 0) == expected, "\(text)")
+        }
+    }
+
     @Test(arguments: [
         ("rgb(from #3a7bd5 r g b)", "rgb(from #3a7bd5ff r g b)"),
         ("rgb(from #3A7BD5 r g b / 50%)", "rgb(from #3a7bd5ff r g b / 50%)"),

@@ -285,70 +285,85 @@ extension CSSColorParser {
         var prefix: String { "\(context): \(function.name)()" }
     }
 
-    /// `<calc-sum>`: products joined by `+` and `-`, which need whitespace on both sides (CSS Values 4 §10.1).
+    /// `<calc-sum>`: products joined by `+` and `-`, which need whitespace on both sides, each product values
+    /// joined by `*` and `/` (CSS Values 4 §10.1).
+    ///
+    /// One loop reads both levels: a value is multiplied into the product being read while `*` or `/`
+    /// follows it, and the product is added into the sum once anything else follows, so `l + 0.1` costs a
+    /// call per value rather than one per precedence level. The operations, their order and the errors
+    /// are those of a sum of products read level by level.
     mutating func parseMathSum(_ place: MathPlace, depth: Int) throws(ColorParseError) -> MathValue {
-        var result = try parseMathProduct(place, depth: depth)
+        var product = try parseMathValue(place, depth: depth)
+        var sum = MathValue(value: 0, type: .number)
+        /// The `+` or `-` before the product being read, 0 for the first product; and where it is.
+        var sign: UInt8 = 0
+        var signOffset = 0
         while true {
             let beforeSpace = scanner.position
             scanner.skipWhitespace()
+            let next = scanner.peek()
+            if next == 0x2A || next == ASCII.slash {  // "*", "/"
+                let operatorOffset = scanner.position
+                scanner.position += 1
+                let right = try parseMathValue(place, depth: depth)
+                let type = next == ASCII.slash ? product.type.multiplied(by: right.type.inverted)
+                    : product.type.multiplied(by: right.type)
+                guard let type else {
+                    throw ColorParseError(message: "\(place.prefix): the units multiply past any type", offset: operatorOffset)
+                }
+                product = MathValue(
+                    value: next == ASCII.slash ? product.value / right.value : product.value * right.value, type: type)
+                continue
+            }
+            if sign == 0 {
+                sum = product
+            } else {
+                guard product.type == sum.type else { throw mismatchedSum(place, sign, product.type, sum.type, at: signOffset) }
+                sum.value = sign == ASCII.plus ? sum.value + product.value : sum.value - product.value
+            }
             let sawSpace = scanner.position > beforeSpace
-            guard let byte = scanner.peek(), byte == ASCII.plus || byte == ASCII.minus else {
-                if sawSpace, let byte = scanner.peek(), byte != ASCII.comma && byte != ASCII.closeParen {
+            guard let byte = next, byte == ASCII.plus || byte == ASCII.minus else {
+                if sawSpace, let byte = next, byte != ASCII.comma && byte != ASCII.closeParen {
                     throw ColorParseError(
                         message: "\(place.prefix): expected an operator (+, -, * or /) before "
                             + "\(scanner.quoted(scanner.wordRange(at: scanner.position)))",
                         offset: scanner.position)
                 }
-                return result
+                return sum
             }
             let operatorOffset = scanner.position
             let followedBySpace = scanner.byte(at: operatorOffset + 1).map(ASCII.isWhitespace) ?? false
-            if !sawSpace || !followedBySpace {
-                let symbol = byte == ASCII.plus ? "+" : "-"
-                if sawSpace && scanner.startsNumber(at: operatorOffset) {
-                    throw ColorParseError(
-                        message: "\(place.prefix): expected an operator before "
-                            + "\(scanner.quoted(scanner.wordRange(at: operatorOffset))); "
-                            + "\"\(symbol)\" needs whitespace on both sides",
-                        offset: operatorOffset)
-                }
-                throw ColorParseError(
-                    message: "\(place.prefix): \"\(symbol)\" needs whitespace on both sides", offset: operatorOffset)
-            }
+            if !sawSpace || !followedBySpace { throw misspacedOperator(place, byte, sawSpace: sawSpace, at: operatorOffset) }
             scanner.position += 1
-            let right = try parseMathProduct(place, depth: depth)
-            guard right.type == result.type else {
-                throw ColorParseError(
-                    message: "\(place.prefix): cannot \(byte == ASCII.plus ? "add" : "subtract") "
-                        + "\(right.type.description) \(byte == ASCII.plus ? "to" : "from") \(result.type.description)",
-                    offset: operatorOffset)
-            }
-            result.value = byte == ASCII.plus ? result.value + right.value : result.value - right.value
+            sign = byte
+            signOffset = operatorOffset
+            product = try parseMathValue(place, depth: depth)
         }
     }
 
-    /// `<calc-product>`: values joined by `*` and `/`.
-    mutating func parseMathProduct(_ place: MathPlace, depth: Int) throws(ColorParseError) -> MathValue {
-        var result = try parseMathValue(place, depth: depth)
-        while true {
-            let beforeSpace = scanner.position
-            scanner.skipWhitespace()
-            guard let byte = scanner.peek(), byte == 0x2A || byte == ASCII.slash else {  // "*", "/"
-                scanner.position = beforeSpace  // a sum decides what the whitespace was for
-                return result
-            }
-            let operatorOffset = scanner.position
-            scanner.position += 1
-            let right = try parseMathValue(place, depth: depth)
-            let type = byte == ASCII.slash ? result.type.multiplied(by: right.type.inverted)
-                : result.type.multiplied(by: right.type)
-            guard let type else {
-                throw ColorParseError(message: "\(place.prefix): the units multiply past any type", offset: operatorOffset)
-            }
-            result = MathValue(value: byte == ASCII.slash ? result.value / right.value : result.value * right.value, type: type)
+    /// The error for a `+` or `-` without whitespace on both sides.
+    func misspacedOperator(_ place: MathPlace, _ byte: UInt8, sawSpace: Bool, at operatorOffset: Int) -> ColorParseError {
+        let symbol = byte == ASCII.plus ? "+" : "-"
+        if sawSpace && scanner.startsNumber(at: operatorOffset) {
+            return ColorParseError(
+                message: "\(place.prefix): expected an operator before "
+                    + "\(scanner.quoted(scanner.wordRange(at: operatorOffset))); "
+                    + "\"\(symbol)\" needs whitespace on both sides",
+                offset: operatorOffset)
         }
+        return ColorParseError(
+            message: "\(place.prefix): \"\(symbol)\" needs whitespace on both sides", offset: operatorOffset)
     }
 
+    /// The error for adding or subtracting values of different types.
+    func mismatchedSum(
+        _ place: MathPlace, _ sign: UInt8, _ right: MathType, _ left: MathType, at operatorOffset: Int
+    ) -> ColorParseError {
+        ColorParseError(
+            message: "\(place.prefix): cannot \(sign == ASCII.plus ? "add" : "subtract") "
+                + "\(right.description) \(sign == ASCII.plus ? "to" : "from") \(left.description)",
+            offset: operatorOffset)
+    }
     /// `<calc-value>`: a number, percentage or angle, a constant, a channel keyword, `( … )` or a math function.
     mutating func parseMathValue(_ place: MathPlace, depth: Int) throws(ColorParseError) -> MathValue {
         scanner.skipWhitespace()
@@ -375,9 +390,10 @@ extension CSSColorParser {
             return value
         }
         if scanner.startsIdentifier(at: start) {
-            let name = scanner.scanName()
+            let scanned = scanner.scanPackedName()
+            let name = scanned.range
             if scanner.peek() == ASCII.openParen {
-                guard let function = mathFunction(named: name) else {
+                guard let packed = scanned.packed, let function = Self.mathFunction(packed: packed) else {
                     throw ColorParseError(
                         message: "\(place.prefix): unknown math function "
                             + "\(scanner.quoted(name.lowerBound..<(name.upperBound + 1)))",
@@ -385,7 +401,7 @@ extension CSSColorParser {
                 }
                 return try parseMathFunction(function, named: name, place.context, depth: depth)
             }
-            if let packed = scanner.packedLowercase(name) {
+            if let packed = scanned.packed {
                 // CSS Values 4 §10.7.1; keywords are ASCII case-insensitive.
                 if packed == Self.packedE { return MathValue(value: Self.eulersNumber, type: .number) }
                 if packed == Self.packedPi { return MathValue(value: Double.pi, type: .number) }

@@ -28,7 +28,8 @@ extension CSSColorParser {
 
     /// Reads the components of `device-cmyk(` or `cmyk(` up to and including `)` and makes a CMYK color.
     mutating func parseCMYK(_ context: Context, legacyTakesPercentages: Bool) throws(ColorParseError) -> Color {
-        let arguments = try parseArgumentList(context, allowsLegacy: true)
+        var arguments = ArgumentList()
+        try parseArgumentList(context, allowsLegacy: true, into: &arguments)
         guard arguments.count == 4 else {
             throw ColorParseError(
                 message: "\(context): expected 4 components (cyan, magenta, yellow and black), found \(arguments.count)",
@@ -64,7 +65,7 @@ extension CSSColorParser {
         }
         var alpha = 1.0
         if let alphaComponent = arguments.alpha {
-            alpha = try alphaValue(of: alphaComponent, context, legacy: false)
+            alpha = try Self.alphaValue(of: alphaComponent, context, legacy: false, in: scanner)
         }
         return Color(.cmyk, coordinates, alpha: alpha)
     }

@@ -50,10 +50,20 @@ extension CSSColorParser {
         var isEmpty: Bool { packedNames[3] == 0 }
 
         /// The value of the keyword packed as `packed`, or nil when there is none by that name.
+        ///
+        /// Every lane is compared and the value picked by masks, without a branch per lane: which keyword a
+        /// component names changes from one component to the next. No two lanes share a name, and no name
+        /// packs to 0, the name of an unused lane.
         @inline(__always)
         func value(ofPacked packed: UInt64) -> Double? {
-            for lane in 0..<4 where packedNames[lane] == packed { return values[lane] }
-            return nil
+            var bits: UInt64 = 0
+            var found: UInt64 = 0
+            for lane in 0..<4 {
+                let hit: UInt64 = packedNames[lane] == packed ? ~0 : 0
+                bits |= values[lane].bitPattern & hit
+                found |= hit
+            }
+            return found != 0 && packed != 0 ? Double(bitPattern: bits) : nil
         }
 
         /// The value of the keyword that `packed` is another name of (`CSSColorParser.keywordAliases`), or nil.
@@ -104,10 +114,10 @@ extension CSSColorParser {
         all.firstIndex { $0 === space }
     }
 
-    /// `color` converted to `ColorSpaces.all[target]` (the arithmetic of `Color.converted(to:)`): through the
-    /// caller's `originRoutes` when it gave them, else by the one route this color needs.
-    func convertOrigin(_ color: Color, to target: Int, in all: [ColorSpace]) -> Color {
-        let space = all[target]
+    /// `color` converted to `space`, which is `ColorSpaces.all[target]` (the arithmetic of `Color.converted(to:)`):
+    /// through the caller's `originRoutes` when it gave them, else by the one route this color needs.
+    @inline(__always)
+    func convertOrigin(_ color: Color, to space: ColorSpace, registryIndex target: Int) -> Color {
         if color.space === space { return color }
         if let originRoutes {
             return originRoutes._withUnsafeGuaranteedRef { $0.converted(color, to: space, registered: target) }
@@ -168,7 +178,7 @@ extension CSSColorParser {
     static func channelKeywords(
         of origin: Color, index: Int?, rules: (ChannelRule, ChannelRule, ChannelRule)
     ) -> ChannelKeywords {
-        let scale = SIMD4<Double>(keywordScale(rules.0), keywordScale(rules.1), keywordScale(rules.2), 1)
+        let scale = keywordScales(rules)
         let values = SIMD4<Double>(origin.coords[0], origin.coords[1], origin.coords[2], origin.alpha)
         let names = index.map { spaceKeywordNames[$0] } ?? keywordNames(of: origin.space)
         return ChannelKeywords(packedNames: names, values: values * scale)
@@ -182,6 +192,11 @@ extension CSSColorParser {
         var names = SIMD4<UInt64>(0, 0, 0, packedAlpha)
         for lane in 0..<min(space.channels.count, 3) { names[lane] = CSSScanner.packed(space.channels[lane].key) }
         return names
+    }
+
+    /// What each coordinate of a function reading by `rules`, and alpha, is multiplied by to be its keyword.
+    static func keywordScales(_ rules: (ChannelRule, ChannelRule, ChannelRule)) -> SIMD4<Double> {
+        SIMD4<Double>(keywordScale(rules.0), keywordScale(rules.1), keywordScale(rules.2), 1)
     }
 
     /// What a coordinate is multiplied by to be its keyword: 255 for `rgb()`, 100 for the
@@ -203,10 +218,24 @@ extension CSSColorParser {
     ) throws(ColorParseError) -> Color {
         let all = ColorSpaces.all
         let index = registryIndex ?? Self.registryIndex(of: space, in: all)
-        let converted = index.map { convertOrigin(origin, to: $0, in: all) } ?? origin.converted(to: space)
+        let converted = index.map { convertOrigin(origin, to: space, registryIndex: $0) } ?? origin.converted(to: space)
         let outer = keywords
         keywords = Self.channelKeywords(of: converted, index: index, rules: rules)
         defer { keywords = outer }
         return try parseComponents(context, space: space, rules: rules, allowsLegacy: false, originAlpha: converted.alpha)
+    }
+
+    /// `parseRelativeComponents` for a space's function of its own, whose keywords and registry index it keeps:
+    /// no lookup in the registry per color.
+    mutating func parseRelativeComponents(
+        _ context: Context, function: SpaceFunction, origin: Color
+    ) throws(ColorParseError) -> Color {
+        let converted = convertOrigin(origin, to: function.space, registryIndex: function.registryIndex)
+        let outer = keywords
+        let values = SIMD4<Double>(converted.coords[0], converted.coords[1], converted.coords[2], converted.alpha)
+        keywords = ChannelKeywords(packedNames: function.keywordNames, values: values * function.keywordScale)
+        defer { keywords = outer }
+        return try parseComponents(
+            context, space: function.space, rules: function.rules, allowsLegacy: false, originAlpha: converted.alpha)
     }
 }

@@ -71,12 +71,7 @@ public enum CSSColor {
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
     @inline(__always)
     static func sixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
-        guard bytes.count == 7, bytes[0] == ASCII.hash else { return nil }
-        var value: UInt32 = 0
-        for i in 1..<7 {
-            guard let digit = ASCII.hexValue(bytes[i]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
+        guard bytes.count == 7, bytes[0] == ASCII.hash, let value = ASCII.sixHexDigits(bytes, from: 1) else { return nil }
         return Color(
             .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
@@ -128,9 +123,9 @@ struct CSSColorParser {
         }
         if first == ASCII.hash { return try parseHex() }
         if scanner.startsIdentifier(at: scanner.position) {
-            let name = scanner.scanName()
+            let name = scanner.scanPackedName()
             if scanner.peek() == ASCII.openParen { return try parseFunction(named: name) }
-            return try namedColor(name)
+            return try namedColor(name.range)
         }
         return try parseOtherColorValue()
     }
@@ -246,11 +241,7 @@ struct CSSColorParser {
         let start = scanner.position
         guard start + 7 <= scanner.end else { return nil }
         if start + 7 < scanner.end && ASCII.isName(scanner.bytes[start + 7]) { return nil }
-        var value: UInt32 = 0
-        for i in 1..<7 {
-            guard let digit = ASCII.hexValue(scanner.bytes[start + i]) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
+        guard let value = ASCII.sixHexDigits(scanner.bytes, from: start + 1) else { return nil }
         scanner.position = start + 7
         return Color(
             .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
@@ -309,12 +300,18 @@ struct CSSColorParser {
         let registryIndex: Int
         let rules: (ChannelRule, ChannelRule, ChannelRule)
         let allowsLegacy: Bool
+        /// The channel keywords of the function's relative colors, packed (`CSSColorParser.keywordNames(of:)`).
+        let keywordNames: SIMD4<UInt64>
+        /// What each coordinate of the space is multiplied by to be its keyword (`CSSColorParser.keywordScale`).
+        let keywordScale: SIMD4<Double>
 
         init(_ space: ColorSpace, registryIndex: Int, rules: (ChannelRule, ChannelRule, ChannelRule), allowsLegacy: Bool) {
             self.space = space
             self.registryIndex = registryIndex
             self.rules = rules
             self.allowsLegacy = allowsLegacy
+            keywordNames = CSSColorParser.keywordNames(of: space)
+            keywordScale = CSSColorParser.keywordScales(rules)
         }
     }
 
@@ -346,6 +343,59 @@ struct CSSColorParser {
     /// The names of `functions` packed (`CSSScanner.packed`), 0 for a name longer than 8 bytes.
     static let packedFunctionNames: [UInt64] = functionNames.map { $0.utf8.count <= 8 ? CSSScanner.packed($0) : 0 }
 
+    /// The functions of `functions` whose names have at most 8 bytes, found by packed name.
+    static let functionTable = PackedNameTable(packedFunctionNames)
+
+    /// Indices of a list of packed names (`CSSScanner.packed`), found by hashing: a lookup costs a
+    /// multiplication and a comparison or two wherever the name is in the list, where searching the list
+    /// compares every name before it (and mispredicts where the search stops).
+    ///
+    /// Open addressing with linear probing (Knuth, TAOCP vol. 3, §6.4, algorithm L) in a table at least four
+    /// times the size of the list, the slot taken from the top bits of the name times 2^64/φ (Fibonacci
+    /// hashing, §6.4). A name listed twice keeps its first index, as a search of the list would.
+    struct PackedNameTable: Sendable {
+        /// The packed name in each slot, 0 for an empty slot (no name packs to 0).
+        let keys: [UInt64]
+        /// The index in the list of the name in each slot.
+        let indices: [Int]
+        /// How far right the product is shifted: 64 minus the bits of the slot count.
+        let shift: UInt64
+
+        /// The table of `packedNames`; zeros (names longer than 8 bytes) are left out.
+        init(_ packedNames: [UInt64]) {
+            var bits: UInt64 = 4
+            while 1 << bits < 4 * packedNames.count { bits += 1 }
+            let count = 1 << Int(bits)
+            var keys = [UInt64](repeating: 0, count: count), indices = [Int](repeating: 0, count: count)
+            shift = 64 - bits
+            for (index, name) in packedNames.enumerated() where name != 0 {
+                var slot = Int(truncatingIfNeeded: (name &* Self.multiplier) >> shift)
+                while keys[slot] != 0 && keys[slot] != name { slot = (slot + 1) & (count - 1) }
+                if keys[slot] == 0 {
+                    keys[slot] = name
+                    indices[slot] = index
+                }
+            }
+            self.keys = keys
+            self.indices = indices
+        }
+
+        /// 2^64 divided by the golden ratio, rounded to odd (Knuth's multiplicative hashing).
+        static var multiplier: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+
+        /// The index of `packed` in the list, or nil.
+        @inline(__always)
+        func index(of packed: UInt64) -> Int? {
+            var slot = Int(truncatingIfNeeded: (packed &* Self.multiplier) >> shift)
+            while true {
+                let key = keys[slot]
+                if key == packed && key != 0 { return indices[slot] }
+                if key == 0 { return nil }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+        }
+    }
+
     /// What each function of `functions` reads, on its own: looking a function up copies no name.
     static let functionKinds: [Function] = functions.map(\.function)
 
@@ -374,24 +424,23 @@ struct CSSColorParser {
     static let unsupportedFunctions = ["light-dark", "var", "env", "attr"]
 
     /// The index in `functions` of the function named by `name`, if any.
-    func functionIndex(named name: Range<Int>) -> Int? {
-        if let packed = scanner.packedLowercase(name) {
-            return Self.packedFunctionNames.firstIndex(of: packed)
-        }
-        return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name, equals: $0) })
+    @inline(__always)
+    func functionIndex(named name: CSSScanner.PackedName) -> Int? {
+        if let packed = name.packed { return Self.functionTable.index(of: packed) }
+        return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name.range, equals: $0) })
     }
 
     /// A color function, from its name to its closing parenthesis.
-    mutating func parseFunction(named nameRange: Range<Int>) throws(ColorParseError) -> Color {
-        guard let index = functionIndex(named: nameRange) else { throw unknownFunction(nameRange) }
+    mutating func parseFunction(named name: CSSScanner.PackedName) throws(ColorParseError) -> Color {
+        let nameRange = name.range
+        guard let index = functionIndex(named: name) else { throw unknownFunction(nameRange) }
         scanner.position += 1  // "("
         let context = Context.function(index)
         switch Self.functionKinds[index] {
         case .space(let function):
             if startsRelativeColor() {
                 let origin = try parseOrigin(context, function: nameRange)
-                return try parseRelativeComponents(
-                    context, space: function.space, registryIndex: function.registryIndex, rules: function.rules, origin: origin)
+                return try parseRelativeComponents(context, function: function, origin: origin)
             }
             return try parseComponents(context, space: function.space, rules: function.rules, allowsLegacy: function.allowsLegacy)
         case .colorMix:
@@ -527,14 +576,13 @@ struct CSSColorParser {
         allowsLegacy: Bool = false, originAlpha: Double? = nil
     ) throws(ColorParseError) -> Color {
         let relative = originAlpha != nil
-        let arguments = try parseArgumentList(context, allowsLegacy: allowsLegacy || relative)
+        var arguments = ArgumentList()
+        try parseArgumentList(context, allowsLegacy: allowsLegacy || relative, into: &arguments)
         if relative && arguments.isLegacy {
             throw ColorParseError(
                 message: "\(context): a relative color separates its components with spaces, not commas",
                 offset: arguments.firstCommaOffset)
         }
-        var components = arguments.components
-        var alphaComponent = arguments.alpha
         if arguments.count < 3 {
             throw ColorParseError(
                 message: "\(context): expected 3 components, found \(arguments.count)", offset: arguments.closeOffset)
@@ -545,42 +593,46 @@ struct CSSColorParser {
                     message: "\(context): expected 3 components and an optional alpha, found \(arguments.count)",
                     offset: arguments.fifthOffset)
             }
-            if arguments.count == 4 { alphaComponent = components[3] }
+            if arguments.count == 4 { arguments.alpha = arguments.components[3] }
         } else if arguments.count > 3 {
             throw ColorParseError(
                 message: "\(context): expected 3 components, found \(arguments.count) (alpha goes after \"/\")",
-                offset: components[3].range.lowerBound)
+                offset: arguments.components[3].range.lowerBound)
         }
         if arguments.isLegacy {
-            for index in 0..<3 where components[index].kind == .none {
+            for index in 0..<3 where arguments.components[index].kind == .none {
                 throw ColorParseError(
                     message: "\(context): \"none\" is not allowed in the legacy comma syntax",
-                    offset: components[index].range.lowerBound)
+                    offset: arguments.components[index].range.lowerBound)
             }
             if case .rgb = rules.0 {
                 // CSS Color 4 §5.1: legacy rgb() is all numbers or all percentages.
-                for index in 1..<3 where components[index].kind != components[0].kind {
+                for index in 1..<3 where arguments.components[index].kind != arguments.components[0].kind {
                     throw ColorParseError(
                         message: "\(context): the legacy comma syntax cannot mix numbers and percentages",
-                        offset: components[index].range.lowerBound)
+                        offset: arguments.components[index].range.lowerBound)
                 }
             }
         }
-        components[0].value = try value(of: components[0], rules.0, channel: 0, of: space, context, arguments.isLegacy, relative: relative)
-        components[1].value = try value(of: components[1], rules.1, channel: 1, of: space, context, arguments.isLegacy, relative: relative)
-        components[2].value = try value(of: components[2], rules.2, channel: 2, of: space, context, arguments.isLegacy, relative: relative)
+        let legacy = arguments.isLegacy
+        let first = try Self.value(
+            of: arguments.components[0], rules.0, channel: 0, of: space, context, legacy, relative: relative, in: scanner)
+        let second = try Self.value(
+            of: arguments.components[1], rules.1, channel: 1, of: space, context, legacy, relative: relative, in: scanner)
+        let third = try Self.value(
+            of: arguments.components[2], rules.2, channel: 2, of: space, context, legacy, relative: relative, in: scanner)
         var alpha = originAlpha ?? 1.0
-        if let alphaComponent {
-            alpha = try alphaValue(of: alphaComponent, context, legacy: arguments.isLegacy)
+        if let alphaComponent = arguments.alpha {
+            alpha = try Self.alphaValue(of: alphaComponent, context, legacy: legacy, in: scanner)
         }
-        return Color(space, components[0].value, components[1].value, components[2].value, alpha: alpha)
+        return Color(space, first, second, third, alpha: alpha)
     }
 
-    /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas.
+    /// Reads components separated by spaces (with an optional `/ alpha`) or, where allowed, by commas, into
+    /// `list`, a fresh `ArgumentList` of the caller's (filled in place: the list is too big to return by copy).
     mutating func parseArgumentList(
-        _ context: Context, allowsLegacy: Bool
-    ) throws(ColorParseError) -> ArgumentList {
-        var list = ArgumentList()
+        _ context: Context, allowsLegacy: Bool, into list: inout ArgumentList
+    ) throws(ColorParseError) {
         var sawSlash = false
         var sawComma = false
         var sawSpaceBetweenComponents = false
@@ -602,7 +654,7 @@ struct CSSColorParser {
                     throw ColorParseError(message: "\(context): expected an alpha value after \"/\"", offset: start)
                 }
                 list.isLegacy = sawComma
-                return list
+                return
             case ASCII.comma:
                 if !allowsLegacy {
                     throw ColorParseError(
@@ -669,8 +721,12 @@ struct CSSColorParser {
 
     /// Reads one component: a number, percentage, angle or `none` (CSS Color 4 §4.1, §4.3), a math
     /// function (`CSSCalc.swift`), or in a relative color a channel keyword (`CSSColor+Relative.swift`).
+    ///
+    /// A letter can only start a name, so a component that starts with one is read as a name at once; the
+    /// scanner is at a byte of the component (the caller has seen one).
     mutating func parseComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
         let start = scanner.position
+        if ASCII.isNameStart(scanner.bytes[start]) { return try parseNamedComponent(context, isFirst: isFirst) }
         if scanner.startsNumber(at: start) {
             var value = scanner.scanNumber()
             var kind = ComponentKind.number
@@ -704,54 +760,7 @@ struct CSSColorParser {
             value *= unitFactor
             return Component(kind: kind, value: value, range: range)
         }
-        if scanner.startsIdentifier(at: start) {
-            let name = scanner.scanName()
-            if scanner.peek() == ASCII.openParen {
-                guard let function = mathFunction(named: name) else { throw nestedFunction(context, name) }
-                let result = try parseMathFunction(function, named: name, context)
-                let range = start..<scanner.position
-                // CSS Values 4 §10.9: a top-level NaN is 0; an infinity stays for `value(of:…)` to bound.
-                let value = result.value.isNaN ? 0 : result.value
-                switch result.type {
-                case .number: return Component(kind: .number, value: value, range: range)
-                case .percentage: return Component(kind: .percentage, value: value, range: range)
-                case .angle: return Component(kind: .angle, value: value, range: range)
-                default:
-                    throw ColorParseError(
-                        message: "\(context): \(function.name)() gives \(result.type.description); "
-                            + "a component takes a number, a percentage or an angle",
-                        offset: start)
-                }
-            }
-            if let packed = scanner.packedLowercase(name) {
-                if packed == Self.packedNone { return Component(kind: .none, value: .nan, range: name) }
-                if let value = keywords.value(ofPacked: packed) {
-                    // A channel keyword is a number, or `none` when the origin's component is missing.
-                    return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
-                }
-            }
-            if let aliased = aliasedKeyword(name) { return aliased }
-            for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
-                throw ColorParseError(
-                    message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
-                        + "a math function such as calc()",
-                    offset: start)
-            }
-            if isFirst && scanner.text(name, equals: "from") {
-                throw ColorParseError(
-                    message: "\(context): \"from\" starts a relative color and comes first, as in rgb(from red r g b)",
-                    offset: start)
-            }
-            if !keywords.isEmpty {
-                throw ColorParseError(
-                    message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage, none "
-                        + "or a channel keyword (\(keywords.names(for: scanner)))",
-                    offset: start)
-            }
-            throw ColorParseError(
-                message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
-                offset: start)
-        }
+        if scanner.startsIdentifier(at: start) { return try parseNamedComponent(context, isFirst: isFirst) }
         let word = scanner.wordRange(at: start)
         if scanner.bytes[start] == ASCII.openParen {
             throw ColorParseError(
@@ -760,6 +769,70 @@ struct CSSColorParser {
         }
         throw ColorParseError(
             message: "\(context): unexpected \(scanner.quoted(word)); expected a number, a percentage or none",
+            offset: start)
+    }
+
+    /// A component that starts with a name: a math function, `none` or a channel keyword.
+    @inline(__always)
+    mutating func parseNamedComponent(_ context: Context, isFirst: Bool) throws(ColorParseError) -> Component {
+        let start = scanner.position
+        let scanned = scanner.scanPackedName()
+        let name = scanned.range
+        if scanner.peek() == ASCII.openParen {
+            guard let packed = scanned.packed, let function = Self.mathFunction(packed: packed) else {
+                throw nestedFunction(context, name)
+            }
+            let result = try parseMathFunction(function, named: name, context)
+            let range = start..<scanner.position
+            // CSS Values 4 §10.9: a top-level NaN is 0; an infinity stays for `value(of:…)` to bound.
+            let value = result.value.isNaN ? 0 : result.value
+            switch result.type {
+            case .number: return Component(kind: .number, value: value, range: range)
+            case .percentage: return Component(kind: .percentage, value: value, range: range)
+            case .angle: return Component(kind: .angle, value: value, range: range)
+            default:
+                throw ColorParseError(
+                    message: "\(context): \(function.name)() gives \(result.type.description); "
+                        + "a component takes a number, a percentage or an angle",
+                    offset: start)
+            }
+        }
+        if let packed = scanned.packed {
+            if packed == Self.packedNone { return Component(kind: .none, value: .nan, range: name) }
+            if let value = keywords.value(ofPacked: packed) {
+                // A channel keyword is a number, or `none` when the origin's component is missing.
+                return Component(kind: value.isNaN ? .none : .number, value: value, range: name)
+            }
+        }
+        return try otherNamedComponent(context, name, isFirst: isFirst)
+    }
+
+    /// A name that is no math function, `none` or channel keyword: another name of a channel keyword
+    /// (`aliasedKeyword`), or an error. Kept out of `parseNamedComponent`, so that reading a component pays
+    /// nothing for the messages.
+    @inline(never)
+    func otherNamedComponent(_ context: Context, _ name: Range<Int>, isFirst: Bool) throws(ColorParseError) -> Component {
+        let start = name.lowerBound
+        if let aliased = aliasedKeyword(name) { return aliased }
+        for word in ["nan", "infinity", "-infinity", "inf", "-inf"] where scanner.text(name, equals: word) {
+            throw ColorParseError(
+                message: "\(context): numbers must be finite; \(scanner.quoted(name)) is a number only inside "
+                    + "a math function such as calc()",
+                offset: start)
+        }
+        if isFirst && scanner.text(name, equals: "from") {
+            throw ColorParseError(
+                message: "\(context): \"from\" starts a relative color and comes first, as in rgb(from red r g b)",
+                offset: start)
+        }
+        if !keywords.isEmpty {
+            throw ColorParseError(
+                message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage, none "
+                    + "or a channel keyword (\(keywords.names(for: scanner)))",
+                offset: start)
+        }
+        throw ColorParseError(
+            message: "\(context): unexpected \(scanner.quoted(name)); expected a number, a percentage or none",
             offset: start)
     }
 
@@ -789,9 +862,12 @@ struct CSSColorParser {
     /// past the largest magnitude a color holds (`CSSColor.maximumMagnitude`), which only a math
     /// function or a channel keyword gives, is brought back to it before the rule's own bounds; an
     /// infinite hue is 0.
-    func value(
+    ///
+    /// Static, taking the scanner (for messages) rather than the parser: a method of the parser called from a
+    /// mutating one copies the whole parser per call.
+    static func value(
         of component: Component, _ rule: ChannelRule, channel: Int, of space: ColorSpace, _ context: Context, _ legacy: Bool,
-        relative: Bool = false
+        relative: Bool = false, in scanner: CSSScanner
     ) throws(ColorParseError) -> Double {
         var value = component.value
         func wrongKind(_ expected: String) -> ColorParseError {
@@ -849,7 +925,9 @@ struct CSSColorParser {
     }
 
     /// The alpha a component stands for: a number or percentage clamped to 0–1, or missing (CSS Color 4 §4.2).
-    func alphaValue(of component: Component, _ context: Context, legacy: Bool) throws(ColorParseError) -> Double {
+    static func alphaValue(
+        of component: Component, _ context: Context, legacy: Bool, in scanner: CSSScanner
+    ) throws(ColorParseError) -> Double {
         switch component.kind {
         case .number: return min(max(component.value, 0), 1)
         case .percentage: return min(max(component.value / 100, 0), 1)

@@ -23,10 +23,52 @@ enum ASCII {
         return nil
     }
 
+    /// The value of the six hex digits at `start` (`#rrggbb` without its `#`), or nil when one of them is no
+    /// hex digit.
+    ///
+    /// Each digit is looked up in `hexDigitValues`, and the six lookups are checked together at the end,
+    /// so a color whose digits mix figures and letters at random costs no mispredicted branch. The caller
+    /// has checked that the six bytes are there.
+    @inline(__always)
+    static func sixHexDigits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt32? {
+        var value: UInt32 = 0
+        var seen: UInt8 = 0
+        for i in 0..<6 {
+            let digit = hexDigitValues[Int(bytes[start &+ i])]
+            seen |= digit
+            value = value << 4 | UInt32(digit)
+        }
+        return seen < 16 ? value : nil
+    }
+
+    /// The value of each byte as a hex digit, 16 for a byte that is none (`0`–`9`, `A`–`F`, `a`–`f`; CSS
+    /// Color 4 §5.2). Written out, so that the table is laid down when compiled and reading it needs no
+    /// lazy-initialization check (a test checks it against `hexValue(_:)`).
+    static let hexDigitValues: [UInt8] = [
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x00
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x10
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x20
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 16, 16, 16, 16, 16,  // 0x30
+        16, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x40
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x50
+        16, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x60
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x70
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x80
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0x90
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xA0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xB0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xC0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xD0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xE0
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,  // 0xF0
+    ]
+
     /// CSS whitespace: space, tab, line feed, carriage return, form feed (CSS Syntax 3 §4.2).
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        // One bit per whitespace byte, all below 64: one shift and test instead of five comparisons.
+        let whitespace: UInt64 = 1 << 0x20 | 1 << 0x09 | 1 << 0x0A | 1 << 0x0D | 1 << 0x0C
+        return byte < 64 && whitespace >> UInt64(byte) & 1 != 0
     }
 
     /// A name-start code point: a letter, `_`, or non-ASCII (CSS Syntax 3 §4.2).
@@ -93,11 +135,15 @@ struct CSSScanner {
     }
 
     /// Moves past any whitespace.
+    @inline(__always)
     mutating func skipWhitespace() {
-        while position < end && ASCII.isWhitespace(bytes[position]) { position += 1 }
+        var index = position
+        while index < end && ASCII.isWhitespace(bytes[index]) { index += 1 }
+        position = index
     }
 
     /// Whether an identifier starts at `index` (CSS Syntax 3 §4.3.9, without escapes).
+    @inline(__always)
     func startsIdentifier(at index: Int) -> Bool {
         guard let first = byte(at: index) else { return false }
         if ASCII.isNameStart(first) { return true }
@@ -106,6 +152,7 @@ struct CSSScanner {
     }
 
     /// Whether a number starts at `index` (CSS Syntax 3 §4.3.10).
+    @inline(__always)
     func startsNumber(at index: Int) -> Bool {
         guard var first = byte(at: index) else { return false }
         var next = index + 1
@@ -124,6 +171,85 @@ struct CSSScanner {
         let start = position
         while position < end && ASCII.isName(bytes[position]) { position += 1 }
         return start..<position
+    }
+
+    /// A name as `scanPackedName()` reads it: where it is, and its bytes folded to ASCII lowercase and packed.
+    struct PackedName {
+        /// Where the name is.
+        let range: Range<Int>
+        /// The bytes folded to ASCII lowercase, packed first byte highest; of a name longer than 8 bytes, its last 8.
+        let word: UInt64
+
+        /// The name packed as `packedLowercase(_:)` packs it; nil past 8 bytes.
+        @inline(__always)
+        var packed: UInt64? { range.count <= 8 ? word : nil }
+    }
+
+    /// Consumes a run of name code points, as `scanName()` does, and packs it: one pass over the bytes for a
+    /// name that is then looked up by its packed word (`packedLowercase(_:)`).
+    ///
+    /// A name of fewer than 8 bytes is found in one 8-byte word, its bytes classed all at once
+    /// (`nameBytes(in:)`), so that its length costs no branch per byte (nor a mispredicted one where the
+    /// name ends: keywords of one letter and function names of five alternate); a longer name, or an input
+    /// of fewer than 8 bytes, is read byte by byte.
+    @inline(__always)
+    mutating func scanPackedName() -> PackedName {
+        let start = position
+        if let word = eightBytes(at: start) {
+            let notName = ~Self.nameBytes(in: word) & Self.highBits
+            if notName != 0 {
+                let length = notName.trailingZeroBitCount >> 3
+                let name = word & ((1 << UInt64(8 * length)) &- 1)
+                let ascii = name & ~Self.highBits
+                let upper = Self.lanes(ascii, atLeast: 0x41) & ~Self.lanes(ascii, atLeast: 0x5B) & ~name & Self.highBits
+                let folded = name | upper >> 2
+                position = start + length
+                return PackedName(range: start..<position, word: folded.byteSwapped >> UInt64(64 - 8 * length))
+            }
+        }
+        var index = start
+        var word: UInt64 = 0
+        while index < end {
+            let byte = bytes[index]
+            guard ASCII.isName(byte) else { break }
+            word = word << 8 | UInt64(ASCII.lowercased(byte))
+            index += 1
+        }
+        position = index
+        return PackedName(range: start..<index, word: word)
+    }
+
+    /// The bit of each byte of a word that holds 8 bytes.
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// The 8 bytes from `index` in one word, the byte at `index` lowest, each byte at or past `end` 0; nil
+    /// when fewer than 8 bytes come before `end`, or `index` is past it.
+    @inline(__always)
+    func eightBytes(at index: Int) -> UInt64? {
+        guard end >= 8, index < end, let base = bytes.baseAddress else { return nil }
+        if index + 8 <= end { return UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian }
+        let last = UnsafeRawPointer(base + (end - 8)).loadUnaligned(as: UInt64.self).littleEndian
+        return last >> UInt64(8 * (index + 8 - end))
+    }
+
+    /// The high bit of each byte of `word` whose low seven bits are at least `bound` (1–128): each byte's
+    /// seven bits plus 128 − `bound` carry into its high bit and never out of the byte (Knuth, TAOCP vol. 4A,
+    /// §7.1.3, "bytewise" arithmetic).
+    @inline(__always)
+    static func lanes(_ word: UInt64, atLeast bound: UInt64) -> UInt64 {
+        ((word & ~highBits) &+ (0x80 &- bound) &* 0x0101_0101_0101_0101) & highBits
+    }
+
+    /// The high bit of each byte of `word` that is a name code point (`ASCII.isName`): non-ASCII, a letter,
+    /// a digit, `-` or `_`.
+    @inline(__always)
+    static func nameBytes(in word: UInt64) -> UInt64 {
+        let folded = word | 0x2020_2020_2020_2020
+        let digit = lanes(word, atLeast: 0x30) & ~lanes(word, atLeast: 0x3A)
+        let letter = lanes(folded, atLeast: 0x61) & ~lanes(folded, atLeast: 0x7B)
+        let dash = lanes(word, atLeast: 0x2D) & ~lanes(word, atLeast: 0x2E)
+        let underscore = lanes(word, atLeast: 0x5F) & ~lanes(word, atLeast: 0x60)
+        return (word | digit | letter | dash | underscore) & highBits
     }
 
     /// Whether the bytes in `range`, folded to ASCII lowercase, spell the lowercase `name`.
