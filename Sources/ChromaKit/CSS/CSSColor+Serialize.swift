@@ -186,9 +186,10 @@ extension CSSColor {
         out.appendByte(ASCII.closeParen)
     }
 
-    /// The room `writeOwnFunction` needs: an opening of up to `longestOwnOpening` bytes, three numbers
-    /// and an alpha of up to `ShortNumber.maximumLength` bytes each with their separators, `%` and `)`.
-    static let ownFunctionCapacity = 256
+    /// The room `writeOwnFunction` needs: an opening of up to `longestOwnOpening` bytes; three numbers
+    /// and an alpha, each after a separator of up to 3 bytes (` / `), of up to `ShortNumber.maximumLength`
+    /// bytes (what a number writer may touch) and a `%`; and the closing `)`.
+    static var ownFunctionCapacity: Int { longestOwnOpening + 4 * (3 + ShortNumber.maximumLength + 1) + 1 }
 
     /// The longest function opening `writeOwnFunction` writes (`color(prophoto-rgb-linear ` is 26 bytes).
     static var longestOwnOpening: Int { 64 }
