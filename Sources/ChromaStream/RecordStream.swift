@@ -60,6 +60,8 @@ public final class RecordStream {
     public private(set) var outputClosed = false
     /// The routes relative colors in this stream's records convert their origins by, kept from record to record.
     public let originRoutes = RelativeOriginRoutes()
+    /// The templates of the relative colors in this stream's records (`RelativeColorTemplates`), kept likewise.
+    public let relativeTemplates = RelativeColorTemplates()
 
     deinit { decodedField.deallocate() }
 

@@ -68,6 +68,21 @@ public enum CSSColor {
         return try withExtendedLifetime(originRoutes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
     }
 
+    /// `parse(utf8:originRoutes:)` that also reads relative colors around a `#rrggbb` origin by their
+    /// compiled template (`RelativeColorTemplates`) once one has been met twice. The same color.
+    public static func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, originRoutes: RelativeOriginRoutes, templates: RelativeColorTemplates
+    ) throws(ColorParseError) -> Color {
+        if let color = sixDigitHex(bytes) { return color }
+        let key = RelativeColorTemplates.Key(bytes)
+        if let key, let color = templates.color(of: bytes, key, routes: originRoutes) { return color }
+        var parser = CSSColorParser(bytes)
+        parser.originRoutes = Unmanaged.passUnretained(originRoutes)
+        let color = try withExtendedLifetime(originRoutes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
+        if let key { templates.learn(bytes, key) }
+        return color
+    }
+
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
     @inline(__always)
     static func sixDigitHex(_ bytes: UnsafeBufferPointer<UInt8>) -> Color? {
