@@ -69,11 +69,11 @@ public final class ConversionRoutes {
 }
 
 /// The routes a relative color converts its origin by (CSS Color 5 §4.1), built as origins and functions
-/// are met, for a reader of color after color (`CSSColor.parse(utf8:originRoutes:)`).
+/// are met, for a reader of color after color (`CSSColor.parse(utf8:templates:)`).
 ///
 /// A relative color converts its origin into its function's space. Reading one color, the parser builds
 /// that one route; a stream of relative colors would build one per record, so a stream keeps an instance
-/// of this (one per thread) and hands it to the parser. The route from each registered space to each is
+/// of this (one per thread), through its `RelativeColorTemplates`, which hands it to the parser. The route from each registered space to each is
 /// built the first time it is needed and run from memory the instance owns, without reference counting,
 /// as a `FastRoute`; a color with a missing component or a powerless hue takes `ConversionPath.apply`.
 /// The results are bit for bit `Color.converted(to:)`'s.
@@ -110,6 +110,19 @@ public final class RelativeOriginRoutes {
         let route = FastRoute(path(at: index, from: source, to: space))
         fastRoutes[index] = route
         return Color(space, route.run(coords), alpha: color.alpha)
+    }
+
+    /// The fast route from `ColorSpaces.all[source]` to `ColorSpaces.all[target]`, built if it is not yet; the
+    /// instance owns it. For coordinates that need no carrying (`ColorSpace.needsCarrying`), it gives what
+    /// `converted(_:to:registered:)` gives.
+    func fastRoute(fromRegistered source: Int, to target: Int) -> FastRoute {
+        if count == 0 { prepare() }
+        let index = target &* count &+ source
+        if let route = fastRoutes[index] { return route }
+        let all = ColorSpaces.all
+        let route = FastRoute(path(at: index, from: all[source], to: all[target]))
+        fastRoutes[index] = route
+        return route
     }
 
     /// Makes room for a route between every two registered spaces.

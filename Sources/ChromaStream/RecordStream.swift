@@ -58,9 +58,8 @@ public final class RecordStream {
     let blockMessages: BlockMessages?
     /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
     public private(set) var outputClosed = false
-    /// The routes relative colors in this stream's records convert their origins by, kept from record to record.
-    public let originRoutes = RelativeOriginRoutes()
-    /// The templates of the relative colors in this stream's records (`RelativeColorTemplates`), kept likewise.
+    /// The templates of the relative colors in this stream's records (`RelativeColorTemplates`), and the routes
+    /// their origins are converted by, kept from record to record.
     public let relativeTemplates = RelativeColorTemplates()
 
     deinit { decodedField.deallocate() }

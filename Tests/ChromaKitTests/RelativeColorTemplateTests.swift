@@ -52,14 +52,12 @@ import Testing
         Result { () throws(ColorParseError) -> Color in try CSSColor.parse(text) }
     }
 
-    /// The color a stream reads, through routes and templates kept from color to color.
-    static func streamed(
-        _ text: String, _ routes: RelativeOriginRoutes, _ templates: RelativeColorTemplates
-    ) -> Result<Color, ColorParseError> {
+    /// The color a stream reads, through templates (and their routes) kept from color to color.
+    static func streamed(_ text: String, _ templates: RelativeColorTemplates) -> Result<Color, ColorParseError> {
         var text = text
         return text.withUTF8 { bytes in
             Result { () throws(ColorParseError) -> Color in
-                try CSSColor.parse(utf8: bytes, originRoutes: routes, templates: templates)
+                try CSSColor.parse(utf8: bytes, templates: templates)
             }
         }
     }
@@ -94,55 +92,55 @@ import Testing
 
     @Test(arguments: compiled)
     func aCompiledTemplateGivesTheColorsOfTheFullReading(_ template: String) {
-        let routes = RelativeOriginRoutes(), templates = RelativeColorTemplates()
+        let templates = RelativeColorTemplates()
         for origin in Self.origins + Self.randomOrigins(300) {
             let text = Self.text(template, origin)
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
         }
         #expect(Self.isCompiled(Self.text(template, "#123456"), templates), "\(template) is not compiled")
     }
 
     @Test(arguments: refused)
     func aTemplateNotCompiledIsReadInFull(_ template: String) {
-        let routes = RelativeOriginRoutes(), templates = RelativeColorTemplates()
+        let templates = RelativeColorTemplates()
         for origin in Self.origins {
             let text = Self.text(template, origin)
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
         }
         #expect(!Self.isCompiled(Self.text(template, "#123456"), templates), "\(template) is compiled")
     }
 
     @Test func templatesOfAStreamTakeTurnsAndMoreThanFitAreReadAlike() {
         // The six edits of bench/make-data.py in turn, then more templates than slots, then the six again.
-        let routes = RelativeOriginRoutes(), templates = RelativeColorTemplates()
+        let templates = RelativeColorTemplates()
         let six = Array(Self.compiled.prefix(6))
         let many = (0..<200).map { "oklch(from %@ calc(l + 0.\($0)) c h)" }
         let origins = Self.randomOrigins(400)
         for (index, origin) in origins.enumerated() {
             let text = Self.text(six[index % six.count], origin)
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
         }
         for template in six { #expect(Self.isCompiled(Self.text(template, "#000000"), templates), "\(template)") }
         for (index, origin) in origins.enumerated() {
             for template in [many[index % many.count], many[(index * 7) % many.count], six[index % six.count]] {
                 let text = Self.text(template, origin)
-                Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
+                Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
             }
         }
     }
 
     @Test func badOriginsAndBadComponentsAfterACompiledTemplateSayWhatTheFullReadingSays() {
-        let routes = RelativeOriginRoutes(), templates = RelativeColorTemplates()
+        let templates = RelativeColorTemplates()
         for origin in ["#123456", "#654321", "#abcdef"] {
-            _ = Self.streamed(Self.text("oklch(from %@ calc(l + 0.1) c h)", origin), routes, templates)
+            _ = Self.streamed(Self.text("oklch(from %@ calc(l + 0.1) c h)", origin), templates)
         }
         for text in ["oklch(from #12345g calc(l + 0.1) c h)", "oklch(from #1234567 calc(l + 0.1) c h)",
                      "oklch(from #123456 calc(l + 0.1) c h", "oklch(from #123456 calc(l + 0.1) c h) x",
                      "oklch(from #123456 calc(l + 0.1) c h / 1 2)", "oklch(from #123456 calc(l +0.1) c h)",
                      "oklch(from #123456 calc(l + 0.1) c 10%)", "hsl(from #123456 h s l / 10deg)"] {
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
-            Self.expectSame(Self.streamed(text, routes, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
+            Self.expectSame(Self.streamed(text, templates), Self.full(text), text)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Relative colors read by template, for a reader of color after color: a stream that applies one edit
 /// to many colors (`oklch(from #1e7ea4 calc(l + 0.1) c h)`, then the same around another origin) reads
-/// the edit once (`CSSColor.parse(utf8:originRoutes:templates:)`).
+/// the edit once (`CSSColor.parse(utf8:templates:)`).
 ///
 /// A relative color whose origin is a six-digit hex color is its template — the bytes before the origin
 /// and after it — and that origin. When a template is met, its components are compiled, each
@@ -67,6 +67,14 @@ public final class RelativeColorTemplates {
         var suffixCount = 0
         var functionIndex = 0
         var function: Unmanaged<CSSColorParser.SpaceFunction>?
+        /// The function's space, its rules and keyword scale, copied out of it so that a color costs no
+        /// reference counting of the function.
+        var space: Unmanaged<ColorSpace> = .passUnretained(.srgb)
+        var rules = (CSSColorParser.ChannelRule.rgb, CSSColorParser.ChannelRule.rgb, CSSColorParser.ChannelRule.rgb)
+        var keywordScale = SIMD4<Double>(repeating: 1)
+        /// The route from sRGB, the space of every origin kept, into the function's space (`routes` owns it);
+        /// nil when that is sRGB.
+        var route: FastRoute?
         var pieces = InlineArray<4, Piece>(repeating: Piece())
         var hasAlpha = false
         var operations = InlineArray<16, Operation>(repeating: Operation())
@@ -124,12 +132,16 @@ public final class RelativeColorTemplates {
         }
     }
 
+    /// The routes the origins are converted by; they own the templates' routes.
+    public let routes: RelativeOriginRoutes
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Template>
     /// The bytes of each slot's template, `maximumTemplateLength` a slot.
     @exclusivity(unchecked) private var arena: UnsafeMutablePointer<UInt8>
 
-    /// Room for the templates; nothing is compiled until a template is met.
-    public init() {
+    /// Room for the templates, whose origins are converted by `routes` (the caller's, when it reads other
+    /// relative colors by them too); nothing is compiled until a template is met.
+    public init(routes: RelativeOriginRoutes = RelativeOriginRoutes()) {
+        self.routes = routes
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: Template(), count: Self.slotCount)
         arena = .allocate(capacity: Self.slotCount * Self.maximumTemplateLength)
@@ -187,7 +199,7 @@ public final class RelativeColorTemplates {
     /// The color of `bytes` by their compiled template, or nil when there is none or the rules refuse a
     /// component (the caller then reads the color in full).
     @inline(__always)
-    func color(of bytes: UnsafeBufferPointer<UInt8>, _ key: Key, routes: RelativeOriginRoutes) -> Color? {
+    func color(of bytes: UnsafeBufferPointer<UInt8>, _ key: Key) -> Color? {
         var slot = firstSlot(key)
         let end = slot + Self.ways
         while slot.pointee.hash != key.hash || slot.pointee.state != .compiled {
@@ -195,24 +207,27 @@ public final class RelativeColorTemplates {
             if slot == end { return nil }
         }
         guard holds(slot, bytes, key), let value = ASCII.sixHexDigits(bytes, from: key.origin + 1) else { return nil }
-        let origin = Color(
-            .srgb, Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255)
-        return Self.evaluate(slot, origin: origin, bytes: bytes, routes: routes)
+        // The origin's coordinates as `CSSColorParser.sixDigitHexHere` gives them; its alpha is 1.
+        let origin = SIMD4<Double>(
+            Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255, 0)
+        return slot.pointee.space._withUnsafeGuaranteedRef { space in Self.evaluate(slot, origin: origin, bytes: bytes, space: space) }
     }
 
-    /// The color of a compiled template around `origin`: `CSSColorParser.parseRelativeComponents`'s arithmetic.
+    /// The color of a compiled template around an sRGB origin with coordinates `origin` and alpha 1, in
+    /// `space`, the function's: `CSSColorParser.parseRelativeComponents`'s arithmetic.
+    ///
+    /// The origin, from hex digits, has no missing component and no hue, so it converts by the fast route
+    /// alone, as `RelativeOriginRoutes.converted(_:to:registered:)` converts it.
+    @inline(__always)
     private static func evaluate(
-        _ slot: UnsafeMutablePointer<Template>, origin: Color, bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes
+        _ slot: UnsafeMutablePointer<Template>, origin: SIMD4<Double>, bytes: UnsafeBufferPointer<UInt8>, space: ColorSpace
     ) -> Color? {
-        let function = slot.pointee.function!._withUnsafeGuaranteedRef { $0 }
-        let space = function.space
-        let converted = origin.space === space ? origin
-            : routes.converted(origin, to: space, registered: function.registryIndex)
-        let values = SIMD4<Double>(converted.coords[0], converted.coords[1], converted.coords[2], converted.alpha)
-            * function.keywordScale
+        var converted = origin
+        if let route = slot.pointee.route { converted = route.run(origin) }
+        let values = SIMD4<Double>(converted[0], converted[1], converted[2], 1) * slot.pointee.keywordScale
         let context = CSSColorParser.Context.function(slot.pointee.functionIndex)
         let scanner = CSSScanner(bytes)
-        let rules = function.rules
+        let rules = slot.pointee.rules
         do throws(ColorParseError) {
             let first = try CSSColorParser.value(
                 of: component(slot, 0, values), rules.0, channel: 0, of: space, context, false, relative: true, in: scanner)
@@ -220,7 +235,7 @@ public final class RelativeColorTemplates {
                 of: component(slot, 1, values), rules.1, channel: 1, of: space, context, false, relative: true, in: scanner)
             let third = try CSSColorParser.value(
                 of: component(slot, 2, values), rules.2, channel: 2, of: space, context, false, relative: true, in: scanner)
-            var alpha = converted.alpha
+            var alpha = 1.0
             if slot.pointee.hasAlpha {
                 alpha = try CSSColorParser.alphaValue(of: component(slot, 3, values), context, legacy: false, in: scanner)
             }
@@ -275,6 +290,9 @@ public final class RelativeColorTemplates {
         sign == 0 ? product : sign == ASCII.plus ? sum + product : sum - product
     }
 
+    /// The index of sRGB in `ColorSpaces.all`.
+    static let srgbIndex = ColorSpaces.all.firstIndex { $0 === ColorSpace.srgb }!
+
     /// Whether the template of `bytes` is compiled (false for bytes of no template): for tests.
     func isCompiled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let key = Key(bytes) else { return false }
@@ -301,6 +319,10 @@ public final class RelativeColorTemplates {
         template.prefixCount = key.origin
         template.suffixCount = bytes.count - key.origin - 7
         template.state = Self.compile(bytes, origin: key.origin, into: &template) ? .compiled : .refused
+        if template.state == .compiled, let function = template.function?.takeUnretainedValue(),
+            function.space !== ColorSpace.srgb {
+            template.route = routes.fastRoute(fromRegistered: Self.srgbIndex, to: function.registryIndex)
+        }
         let kept = arena + (slot - slots) * Self.maximumTemplateLength
         kept.update(from: bytes.baseAddress!, count: template.prefixCount)
         (kept + template.prefixCount).update(from: bytes.baseAddress! + key.origin + 7, count: template.suffixCount)
@@ -320,6 +342,9 @@ public final class RelativeColorTemplates {
         guard parser.scanner.position == origin, parser.sixDigitHexHere() != nil else { return false }
         template.functionIndex = index
         template.function = Unmanaged.passUnretained(function)
+        template.space = Unmanaged.passUnretained(function.space)
+        template.rules = function.rules
+        template.keywordScale = function.keywordScale
         let context = CSSColorParser.Context.function(index)
         var count = 0, operations = 0, sawSlash = false
         while true {
