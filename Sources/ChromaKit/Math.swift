@@ -42,6 +42,31 @@ public enum ColorMath {
         return x < 0 ? -y : y
     }
 
+    /// `cubeRoot` of lanes 0, 1 and 2 of `v` at once, lane 3 zero: bit for bit `cubeRoot` of each lane, for OKLab's
+    /// three cone responses.
+    ///
+    /// The same operations in the same order, on vectors: each lane gets the arithmetic `cubeRoot` does on
+    /// it, and the two Halley steps and the Newton step, with their divisions, run once for the three.
+    /// A lane outside `cubeRoot`'s range for its own arithmetic sends the three to it one by one.
+    @inlinable @inline(__always)
+    public static func cubeRoots(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        let x = abs(v.x), y = abs(v.y), z = abs(v.z)
+        guard x >= 0x1p-1000, x <= 0x1p1000, y >= 0x1p-1000, y <= 0x1p1000, z >= 0x1p-1000, z <= 0x1p1000 else {
+            return SIMD4(cubeRoot(v.x), cubeRoot(v.y), cubeRoot(v.z), 0)
+        }
+        let a = SIMD4(x, y, z, 1)
+        var root = SIMD4(
+            Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE),
+            Double(bitPattern: y.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE),
+            Double(bitPattern: z.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE), 1)
+        for _ in 0..<2 {
+            let cube = root * root * root
+            root = root * (cube + 2 * a) / (2 * cube + a)
+        }
+        root -= (root * root * root - a) / (3 * root * root)
+        return SIMD4(v.x < 0 ? -root.x : root.x, v.y < 0 ? -root.y : root.y, v.z < 0 ? -root.z : root.z, 0)
+    }
+
     /// The real cube root with the C library's digits, bit for bit, computed inline: for CIE Lab's
     /// f(t) and L\*, whose written values were made with libm's `cbrt` and must stay as they are.
     ///

@@ -127,6 +127,38 @@ import Testing
         #expect(ColorMath.libmCubeRoot(.nan).isNaN)
     }
 
+    /// The three lanes at once are each lane alone, to the bit: any magnitude, both signs, the edges and
+    /// every mix of a lane in range with one outside it.
+    @Test func threeLanesAtOnceAreEachLaneAloneBitForBit() {
+        var rng = SeededRandomGenerator(seed: 13)
+        func same(_ v: SIMD4<Double>) -> Bool {
+            let roots = ColorMath.cubeRoots(v)
+            return (0..<3).allSatisfy { lane in
+                let alone = ColorMath.cubeRoot(v[lane])
+                return roots[lane].bitPattern == alone.bitPattern || (roots[lane].isNaN && alone.isNaN)
+            } && roots[3] == 0
+        }
+        var differing: [SIMD4<Double>] = []
+        for i in 0..<300_000 {
+            var v = SIMD4<Double>(repeating: 0)
+            for lane in 0..<4 {
+                if i % 3 == 0 {
+                    v[lane] = Double.random(in: -0.1...1.2, using: &rng)
+                } else {
+                    let bits = UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &rng)
+                    v[lane] = (Bool.random(using: &rng) ? 1 : -1) * Double(bitPattern: bits)
+                }
+            }
+            if !same(v) && differing.count < 5 { differing.append(v) }
+        }
+        let edges = [0.0, -0.0, 0x1p-1000, 0x1p1000, 0x1p-1001, 0x1.0000000000001p1000, 1, -1, 27, .nan, .infinity,
+                     -.infinity, Double.leastNonzeroMagnitude]
+        for x in edges {
+            for y in edges where !same(SIMD4(x, y, 0.5, 7)) || !same(SIMD4(0.5, x, y, 0)) { differing.append(SIMD4(x, y, 0.5, 0)) }
+        }
+        #expect(differing.isEmpty, "differs at \(differing)")
+    }
+
     /// Outside the range the iteration is made for, libm answers.
     @Test(arguments: [0.0, -0.0, Double.leastNormalMagnitude / 4, 1e308, .infinity, -.infinity])
     func edgeCasesGoToLibm(x: Double) {
