@@ -15,8 +15,8 @@
 /// `pi` — is noted as such and read in full every time, and so is any color whose components the
 /// rules refuse, so that the full reading says what is wrong.
 ///
-/// An instance keeps 64 templates, each in one of the four slots a hash of its bytes picks, and is for one thread,
-/// as `RelativeOriginRoutes` is; a stream keeps one beside its routes.
+/// An instance keeps 64 templates, each in one of the four slots a hash of its bytes picks, and is for one
+/// thread, as the `RelativeOriginRoutes` it holds is; a stream keeps one a thread.
 public final class RelativeColorTemplates {
     /// How many templates are kept.
     static let slotCount = 64
