@@ -106,10 +106,7 @@ public final class RelativeOriginRoutes {
         let index = target &* count &+ sourceIndex
         let coords = color.coords
         if source.needsCarrying(coords) { return Color(space, path(at: index, from: source, to: space).apply(coords), alpha: color.alpha) }
-        if let route = fastRoutes[index] { return Color(space, route.run(coords), alpha: color.alpha) }
-        let route = FastRoute(path(at: index, from: source, to: space))
-        fastRoutes[index] = route
-        return Color(space, route.run(coords), alpha: color.alpha)
+        return Color(space, fastRoute(fromRegistered: sourceIndex, to: target).run(coords), alpha: color.alpha)
     }
 
     /// The fast route from `ColorSpaces.all[source]` to `ColorSpaces.all[target]`, built if it is not yet; the
@@ -119,6 +116,12 @@ public final class RelativeOriginRoutes {
         if count == 0 { prepare() }
         let index = target &* count &+ source
         if let route = fastRoutes[index] { return route }
+        return buildFastRoute(at: index, from: source, to: target)
+    }
+
+    /// Builds the fast route at `index` (`fastRoute(fromRegistered:to:)`'s first call for it), out of line.
+    @inline(never)
+    private func buildFastRoute(at index: Int, from source: Int, to target: Int) -> FastRoute {
         let all = ColorSpaces.all
         let route = FastRoute(path(at: index, from: all[source], to: all[target]))
         fastRoutes[index] = route

@@ -66,7 +66,6 @@ public final class RelativeColorTemplates {
         var prefixCount = 0
         var suffixCount = 0
         var functionIndex = 0
-        var function: Unmanaged<CSSColorParser.SpaceFunction>?
         /// The function's space, its rules and keyword scale, copied out of it so that a color costs no
         /// reference counting of the function.
         var space: Unmanaged<ColorSpace> = .passUnretained(.srgb)
@@ -82,8 +81,9 @@ public final class RelativeColorTemplates {
 
     /// Where a relative color's origin is and the hash of the bytes around it; nil for any other input.
     struct Key {
-        /// The offset of the origin's `#`.
+        /// The offset of the origin's `#`, and the 24 bits of its six hex digits.
         let origin: Int
+        let originValue: UInt32
         let hash: UInt64
 
         /// The key of `bytes` when they could be a template around `#rrggbb`: a name of at most 9 bytes,
@@ -102,9 +102,10 @@ public final class RelativeColorTemplates {
             index &+= 5
             let limit = Swift.min(index &+ 4, count &- 7)
             while index < limit && bytes[index] == 0x20 { index &+= 1 }
-            guard index < limit, bytes[index] == ASCII.hash, ASCII.sixHexDigits(bytes, from: index &+ 1) != nil
+            guard index < limit, bytes[index] == ASCII.hash, let value = ASCII.sixHexDigits(bytes, from: index &+ 1)
             else { return nil }
             origin = index
+            originValue = value
             // The first word, the first and last words after the origin (its last bytes, when fewer than 8
             // follow it), with both lengths: a few instructions that tell apart the templates of a stream; the
             // bytes are compared in full after.
@@ -169,7 +170,7 @@ public final class RelativeColorTemplates {
         let prefixCount = key.origin, suffixStart = key.origin &+ 7, suffixCount = bytes.count &- suffixStart
         guard slot.pointee.hash == key.hash, slot.pointee.prefixCount == prefixCount,
             slot.pointee.suffixCount == suffixCount else { return false }
-        let kept = arena + (slot - slots) &* Self.maximumTemplateLength
+        let kept = UnsafePointer(arena + (slot - slots) &* Self.maximumTemplateLength)
         let base = bytes.baseAddress!
         return Self.equal(kept, base, prefixCount) && Self.equal(kept + prefixCount, base + suffixStart, suffixCount)
     }
@@ -191,11 +192,6 @@ public final class RelativeColorTemplates {
         return true
     }
 
-    @inline(__always)
-    private static func equal(_ a: UnsafeMutablePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        equal(UnsafePointer(a), b, count)
-    }
-
     /// The color of `bytes` by their compiled template, or nil when there is none or the rules refuse a
     /// component (the caller then reads the color in full).
     @inline(__always)
@@ -206,8 +202,9 @@ public final class RelativeColorTemplates {
             slot += 1
             if slot == end { return nil }
         }
-        guard holds(slot, bytes, key), let value = ASCII.sixHexDigits(bytes, from: key.origin + 1) else { return nil }
+        guard holds(slot, bytes, key) else { return nil }
         // The origin's coordinates as `CSSColorParser.sixDigitHexHere` gives them; its alpha is 1.
+        let value = key.originValue
         let origin = SIMD4<Double>(
             Double(value >> 16) / 255, Double((value >> 8) & 0xFF) / 255, Double(value & 0xFF) / 255, 0)
         return slot.pointee.space._withUnsafeGuaranteedRef { space in Self.evaluate(slot, origin: origin, bytes: bytes, space: space) }
@@ -296,15 +293,21 @@ public final class RelativeColorTemplates {
     /// Whether the template of `bytes` is compiled (false for bytes of no template): for tests.
     func isCompiled(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let key = Key(bytes) else { return false }
+        return keptSlot(bytes, key)?.pointee.state == .compiled
+    }
+
+    /// The slot that keeps the template of `bytes`, compiled or refused, if one does.
+    private func keptSlot(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Key) -> UnsafeMutablePointer<Template>? {
         let first = firstSlot(key)
-        return (0..<Self.ways).contains { first[$0].state == .compiled && holds(first + $0, bytes, key) }
+        for way in 0..<Self.ways where first[way].state != .empty && holds(first + way, bytes, key) { return first + way }
+        return nil
     }
 
     /// Notes that `bytes`, just read in full without error, are of the template `key` names, and compiles
     /// it (or notes it as one that does not compile) where there is room.
     func learn(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Key) {
+        if keptSlot(bytes, key) != nil { return }
         let first = firstSlot(key)
-        for way in 0..<Self.ways where first[way].state != .empty && holds(first + way, bytes, key) { return }
         // An empty slot takes the template at once; once all are taken, the one the hash picks takes it the
         // second time in a row it is met there, so that a stream of templates each met once compiles none.
         var slot = first + Int(truncatingIfNeeded: key.hash >> 56) % Self.ways
@@ -318,11 +321,7 @@ public final class RelativeColorTemplates {
         template.hash = key.hash
         template.prefixCount = key.origin
         template.suffixCount = bytes.count - key.origin - 7
-        template.state = Self.compile(bytes, origin: key.origin, into: &template) ? .compiled : .refused
-        if template.state == .compiled, let function = template.function?.takeUnretainedValue(),
-            function.space !== ColorSpace.srgb {
-            template.route = routes.fastRoute(fromRegistered: Self.srgbIndex, to: function.registryIndex)
-        }
+        template.state = Self.compile(bytes, origin: key.origin, routes: routes, into: &template) ? .compiled : .refused
         let kept = arena + (slot - slots) * Self.maximumTemplateLength
         kept.update(from: bytes.baseAddress!, count: template.prefixCount)
         (kept + template.prefixCount).update(from: bytes.baseAddress! + key.origin + 7, count: template.suffixCount)
@@ -330,8 +329,11 @@ public final class RelativeColorTemplates {
     }
 
     /// Compiles the components of `bytes`, a relative color read without error whose origin is the
-    /// `#rrggbb` at `origin`, into `template`; false when they are not all of the kinds compiled.
-    static func compile(_ bytes: UnsafeBufferPointer<UInt8>, origin: Int, into template: inout Template) -> Bool {
+    /// `#rrggbb` at `origin`, into `template`, with the route from sRGB into the function's space from
+    /// `routes`; false when they are not all of the kinds compiled.
+    static func compile(
+        _ bytes: UnsafeBufferPointer<UInt8>, origin: Int, routes: RelativeOriginRoutes, into template: inout Template
+    ) -> Bool {
         var parser = CSSColorParser(bytes)
         let name = parser.scanner.scanPackedName()
         guard parser.scanner.peek() == ASCII.openParen, let index = parser.functionIndex(named: name),
@@ -341,8 +343,10 @@ public final class RelativeColorTemplates {
         parser.scanner.skipWhitespace()
         guard parser.scanner.position == origin, parser.sixDigitHexHere() != nil else { return false }
         template.functionIndex = index
-        template.function = Unmanaged.passUnretained(function)
         template.space = Unmanaged.passUnretained(function.space)
+        if function.space !== ColorSpace.srgb {
+            template.route = routes.fastRoute(fromRegistered: srgbIndex, to: function.registryIndex)
+        }
         template.rules = function.rules
         template.keywordScale = function.keywordScale
         let context = CSSColorParser.Context.function(index)
