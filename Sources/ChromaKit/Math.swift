@@ -32,8 +32,8 @@ public enum ColorMath {
     @inlinable @inline(__always)
     public static func cubeRoot(_ x: Double) -> Double {
         let a = abs(x)
-        guard a >= 0x1p-1000, a <= 0x1p1000 else { return cbrt(x) }
-        var y = Double(bitPattern: a.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
+        guard isInCubeRootRange(a) else { return cbrt(x) }
+        var y = cubeRootGuess(a)
         for _ in 0..<2 {
             let y3 = y * y * y
             y = y * (y3 + 2 * a) / (2 * y3 + a)
@@ -41,6 +41,15 @@ public enum ColorMath {
         y -= (y * y * y - a) / (3 * y * y)
         return x < 0 ? -y : y
     }
+
+    /// Whether `cubeRoot`'s iteration is made for the magnitude `a` (2^-1000 to 2^1000); libm takes the rest.
+    @inlinable @inline(__always)
+    static func isInCubeRootRange(_ a: Double) -> Bool { a >= 0x1p-1000 && a <= 0x1p1000 }
+
+    /// `cubeRoot`'s first guess for the magnitude `a`: its bits divided by three, plus the bias that makes the
+    /// exponent a third of `a`'s (Kahan's trick, Hacker's Delight §11-1).
+    @inlinable @inline(__always)
+    static func cubeRootGuess(_ a: Double) -> Double { Double(bitPattern: a.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE) }
 
     /// `cubeRoot` of lanes 0, 1 and 2 of `v` at once, lane 3 zero: bit for bit `cubeRoot` of each lane, for OKLab's
     /// three cone responses.
@@ -51,14 +60,11 @@ public enum ColorMath {
     @inlinable @inline(__always)
     public static func cubeRoots(_ v: SIMD4<Double>) -> SIMD4<Double> {
         let x = abs(v.x), y = abs(v.y), z = abs(v.z)
-        guard x >= 0x1p-1000, x <= 0x1p1000, y >= 0x1p-1000, y <= 0x1p1000, z >= 0x1p-1000, z <= 0x1p1000 else {
+        guard isInCubeRootRange(x), isInCubeRootRange(y), isInCubeRootRange(z) else {
             return SIMD4(cubeRoot(v.x), cubeRoot(v.y), cubeRoot(v.z), 0)
         }
         let a = SIMD4(x, y, z, 1)
-        var root = SIMD4(
-            Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE),
-            Double(bitPattern: y.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE),
-            Double(bitPattern: z.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE), 1)
+        var root = SIMD4(cubeRootGuess(x), cubeRootGuess(y), cubeRootGuess(z), 1)
         for _ in 0..<2 {
             let cube = root * root * root
             root = root * (cube + 2 * a) / (2 * cube + a)
