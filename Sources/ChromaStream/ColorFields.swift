@@ -268,15 +268,23 @@ public final class ColorFields {
             let zeroed = color.space.zeroedForConversion(color.coords)
             let precision = writer.precision
             // Inside the cube, the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded
-            // channels; otherwise `srgb` holds them.
+            // channels; clearly outside it, the linear channels serve both the text and the gamut mapping,
+            // which encodes only its answer (`outside`); otherwise `srgb` holds the encoded channels.
             var facts: LinearSRGB8.Facts?
+            var outside: SIMD4<Double>?
             var srgb = zeroed
             if !isSRGB {
                 let route = routeToSRGB(from: color.space)
                 if route.throughLinearLight {
                     let linear = route.route.run(zeroed)
                     facts = LinearSRGB8.facts(linear)
-                    if facts == nil { srgb = ColorSpace.srgbEncode(vector: linear) }
+                    if facts == nil {
+                        if intoD65 == nil && Gamut.isClearlyOutsideSRGB(linear) {
+                            outside = linear
+                        } else {
+                            srgb = ColorSpace.srgbEncode(vector: linear)
+                        }
+                    }
                 } else {
                     srgb = route.route.run(zeroed)
                 }
@@ -285,13 +293,17 @@ public final class ColorFields {
                 out.appendByte(UInt8(ascii: "\""))
                 if let facts {
                     CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
+                } else if let outside {
+                    CSSColor.appendSerialization(color, linearSRGB: outside, precision: precision, to: &out)
                 } else {
                     CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
                 }
                 out.appendByte(UInt8(ascii: "\""))
             }
             if withHex {
-                let bytes = facts.map { color.rgb8(insideSRGB: $0) } ?? inD65(color).rgb8(gamut: gamut, srgb: srgb)
+                let bytes = facts.map { color.rgb8(insideSRGB: $0) }
+                    ?? outside.map { color.rgb8(gamut: gamut, linearSRGB: $0) }
+                    ?? inD65(color).rgb8(gamut: gamut, srgb: srgb)
                 var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
                 withUnsafeBytes(of: &text.bytes) { raw in
                     writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))

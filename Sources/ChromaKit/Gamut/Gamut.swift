@@ -90,27 +90,53 @@ public enum Gamut {
         _ color: Color, zeroed: SIMD4<Double>, origin: SIMD4<Double>, routes: GamutRoutes, decidingInLinearLight: Bool = true
     ) -> SIMD4<Double> {
         if isInUnitCube(origin, epsilon: defaultEpsilon) { return clamped(origin) }
-
-        let originOKLab = routes.oklab(ofZeroed: zeroed, in: color.space)
-        let lightness = originOKLab.x
-        if lightness >= 1 { return SIMD4(1, 1, 1, 0) }
-        if !(lightness > 0) { return SIMD4(0, 0, 0, 0) }  // also catches a NaN lightness
-
-        // The current color in OKLab; its OKLCh chroma varies along the fixed hue direction.
-        let originChroma = (originOKLab.y * originOKLab.y + originOKLab.z * originOKLab.z).squareRoot()
-        let direction = originChroma > 0 && originChroma.isFinite
-            ? SIMD2(originOKLab.y, originOKLab.z) / originChroma : SIMD2<Double>(0, 0)
-        let search = ChromaSearch(lightness: lightness, direction: direction)
-
+        let (search, originOKLab, high): (ChromaSearch, SIMD4<Double>, Double)
+        switch ChromaSearch.start(color, zeroed: zeroed, routes: routes) {
+        case .ends(let rgb): return rgb
+        case .searches(let s, let o, let h): (search, originOKLab, high) = (s, o, h)
+        }
         let clipped = clamped(origin)
         let deltaE = DeltaE.ok(oklab1: originOKLab, oklab2: routes.oklab(fromGamut: clipped))
         if deltaE < justNoticeableDifference { return clipped }
-
-        let high = originChroma.isFinite ? originChroma : 1
         if decidingInLinearLight, let direct = routes.direct {
-            return search.bisectInLinearLight(below: high, routes: direct, clippedOrigin: clipped)
+            return search.bisectInLinearLight(below: high, routes: direct) ?? clipped
         }
         return search.bisect(below: high, routes: routes, clippedOrigin: clipped)
+    }
+
+    /// `mapIntoUnitCube` into sRGB from the color's linear-light sRGB channels instead of its encoded ones:
+    /// the same coordinates, bit for bit, with the transfer function run only on the answer.
+    ///
+    /// `zeroed` is the color's coordinates with missing components read as 0,
+    /// and `linear` those converted to linear-light sRGB. Where some channel
+    /// lies clearly outside the cube (`isClearlyOutsideSRGB`), the clipped
+    /// origin is measured as the bisection measures its candidates
+    /// (`ChromaSearch.deltaEOfClipped`) and encoded only if it is the answer;
+    /// otherwise the channels are encoded and mapped as `mapIntoUnitCube` does.
+    static func mapIntoSRGB(_ color: Color, zeroed: SIMD4<Double>, linear: SIMD4<Double>) -> SIMD4<Double> {
+        let routes = GamutRoutes.srgb
+        guard let direct = routes.direct, isClearlyOutsideSRGB(linear) else {
+            return mapIntoUnitCube(color, zeroed: zeroed, origin: ColorSpace.srgbEncode(vector: linear), routes: routes)
+        }
+        switch ChromaSearch.start(color, zeroed: zeroed, routes: routes) {
+        case .ends(let rgb):
+            return rgb
+        case .searches(let search, let originOKLab, let high):
+            if ChromaSearch.deltaEOfClipped(originOKLab, linear: linear, routes: direct) < justNoticeableDifference {
+                return ChromaSearch.encodedClamped(linear)
+            }
+            return search.bisectInLinearLight(below: high, routes: direct) ?? ChromaSearch.encodedClamped(linear)
+        }
+    }
+
+    /// Whether some linear-light sRGB channel encodes to a value certainly outside −ε…1 + ε, ε being
+    /// `defaultEpsilon`, so that the color is not in the sRGB gamut and no channel's encoding is on the
+    /// 8-bit grid of all three: below −6·10⁻⁶ (whose encoding, 12.92 times it, is below −7.75·10⁻⁵)
+    /// or above 1.0002 (whose encoding exceeds 1 + 8.7·10⁻⁵). False for NaN.
+    @inlinable
+    public static func isClearlyOutsideSRGB(_ linear: SIMD4<Double>) -> Bool {
+        let low = -6e-6, high = 1.0002
+        return linear.x < low || linear.x > high || linear.y < low || linear.y > high || linear.z < low || linear.z > high
     }
 
     /// The bisection of CSS Color 4 §13.2 on OKLCh chroma at one lightness and hue, past the checks before it.
@@ -119,6 +145,29 @@ public enum Gamut {
         let lightness: Double
         /// The unit vector of the hue in the OKLab a–b plane (zero for an achromatic origin).
         let direction: SIMD2<Double>
+
+        /// How the mapping goes on past the in-gamut test: to white or black by the origin's lightness, or to
+        /// the bisection at the origin's lightness and hue, below its chroma (or 1 for an infinite one).
+        enum Start {
+            case ends(SIMD4<Double>)
+            case searches(ChromaSearch, originOKLab: SIMD4<Double>, high: Double)
+        }
+
+        /// The steps of CSS Color 4 §13.2 after the in-gamut test, before the origin is clipped: the origin in
+        /// OKLab, white for a lightness of 1 or more and black for 0 or less (or NaN), else the search.
+        static func start(_ color: Color, zeroed: SIMD4<Double>, routes: GamutRoutes) -> Start {
+            let originOKLab = routes.oklab(ofZeroed: zeroed, in: color.space)
+            let lightness = originOKLab.x
+            if lightness >= 1 { return .ends(SIMD4(1, 1, 1, 0)) }
+            if !(lightness > 0) { return .ends(SIMD4(0, 0, 0, 0)) }  // also catches a NaN lightness
+
+            // The current color in OKLab; its OKLCh chroma varies along the fixed hue direction.
+            let originChroma = (originOKLab.y * originOKLab.y + originOKLab.z * originOKLab.z).squareRoot()
+            let direction = originChroma > 0 && originChroma.isFinite
+                ? SIMD2(originOKLab.y, originOKLab.z) / originChroma : SIMD2<Double>(0, 0)
+            let high = originChroma.isFinite ? originChroma : 1
+            return .searches(ChromaSearch(lightness: lightness, direction: direction), originOKLab: originOKLab, high: high)
+        }
 
         /// The OKLab coordinates of the color of this lightness and hue with `chroma`.
         @inline(__always)
@@ -178,11 +227,12 @@ public enum Gamut {
         /// decoding the channels the clipping kept: each stands for the linear
         /// value it was encoded from (`ClippedChannel`). Only when that estimate
         /// lies within `comparisonGuard` of either threshold is the exact ΔEOK
-        /// computed, so every comparison comes out as in `bisect`.
-        func bisectInLinearLight(below originChroma: Double, routes: GamutRoutes.OKLabSRGB, clippedOrigin: SIMD4<Double>)
-            -> SIMD4<Double>
-        {
-            let jnd = justNoticeableDifference, epsilon = searchEpsilon, guardBand = Self.comparisonGuard
+        /// computed, so every comparison comes out as in `bisect` (`deltaEOfClipped`).
+        ///
+        /// Returns nil when no candidate was clipped: then, as in `bisect`, the
+        /// answer is the clipped origin.
+        func bisectInLinearLight(below originChroma: Double, routes: GamutRoutes.OKLabSRGB) -> SIMD4<Double>? {
+            let jnd = justNoticeableDifference, epsilon = searchEpsilon
             // The linear channels the last clipped candidate was clipped from; nil while it is the origin's.
             var clippedFrom: SIMD4<Double>? = nil
             var low = 0.0
@@ -200,15 +250,8 @@ public enum Gamut {
                     low = chroma
                     continue
                 }
-                let x = ClippedChannel(linear.x), y = ClippedChannel(linear.y), z = ClippedChannel(linear.z)
                 clippedFrom = linear
-                var deltaE = DeltaE.ok(
-                    oklab1: candidate, oklab2: routes.oklab(fromLinearSRGB: SIMD4(x.linear, y.linear, z.linear, 0)))
-                if (x.isStandIn || y.isStandIn || z.isStandIn)
-                    && (abs(deltaE - jnd) <= guardBand || abs((jnd - deltaE) - epsilon) <= guardBand)
-                {
-                    deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromSRGB: Self.encodedClamped(linear)))
-                }
+                let deltaE = Self.deltaEOfClipped(candidate, linear: linear, routes: routes)
                 if deltaE < jnd {
                     if jnd - deltaE < epsilon { return Self.encodedClamped(linear) }
                     lowIsInGamut = false
@@ -217,7 +260,27 @@ public enum Gamut {
                     high = chroma
                 }
             }
-            return clippedFrom.map(Self.encodedClamped) ?? clippedOrigin
+            return clippedFrom.map(Self.encodedClamped)
+        }
+
+        /// ΔEOK between `candidate` (OKLab) and its clipped form, whose linear-light sRGB channels before
+        /// clipping are `linear`: exact wherever it lies within `comparisonGuard` of the JND or of the JND
+        /// less `searchEpsilon`, and elsewhere on the same side of both as the exact value.
+        ///
+        /// The estimate measures the clipped channels by `ClippedChannel`; only
+        /// when a stand-in channel was used and the estimate lies near a
+        /// threshold is the clipped color encoded, decoded and measured exactly.
+        @inline(__always)
+        static func deltaEOfClipped(_ candidate: SIMD4<Double>, linear: SIMD4<Double>, routes: GamutRoutes.OKLabSRGB) -> Double {
+            let jnd = justNoticeableDifference, epsilon = searchEpsilon, guardBand = comparisonGuard
+            let x = ClippedChannel(linear.x), y = ClippedChannel(linear.y), z = ClippedChannel(linear.z)
+            let deltaE = DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromLinearSRGB: SIMD4(x.linear, y.linear, z.linear, 0)))
+            if (x.isStandIn || y.isStandIn || z.isStandIn)
+                && (abs(deltaE - jnd) <= guardBand || abs((jnd - deltaE) - epsilon) <= guardBand)
+            {
+                return DeltaE.ok(oklab1: candidate, oklab2: routes.oklab(fromSRGB: encodedClamped(linear)))
+            }
+            return deltaE
         }
 
         /// The clipped sRGB color of linear channels: `srgbEncodeClamped` on each, lane 3 zero.
@@ -268,7 +331,9 @@ public enum Gamut {
                 linear = x
                 isStandIn = true
             } else {
-                linear = ColorSpace.srgbDecode(ColorSpace.srgbEncodeClamped(x))
+                // Above 1 the clipped encoding is 1 (or the double just below, which decodes from the table's
+                // last entry, 1); at or below 0, and for NaN, it is 0, whose decoding is 0.
+                linear = x > 1 ? 1 : !(x > 0) ? 0 : ColorSpace.srgbDecode(ColorSpace.srgbEncodeClamped(x))
                 isStandIn = false
             }
         }
