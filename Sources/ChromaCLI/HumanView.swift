@@ -177,7 +177,7 @@ public final class HumanView {
     ///
     /// In a line the original's text takes a column of `originalWidth`, cut short with "…" when longer,
     /// so that every line of a stream keeps the same columns; on a narrow terminal the text and the arrow
-    /// give way after the name, before `hsl()`, and the two swatches stay side by side.
+    /// give way after `hsl()` and the name, and the two swatches stay side by side.
     public func write(_ color: Color, from original: Color, text: String, after: [Cell] = [], into writer: inout RecordWriter) {
         switch layout {
         case .block:
@@ -218,7 +218,8 @@ public final class HumanView {
         if layout == .block && ![hex, rgb, hsl, oklch].contains(own) { cells.append(.text(own, label: "color")) }
         cells.append(.text(hex, label: "hex", width: 7))
         cells.append(.text(rgb, label: "rgb", width: 16, dropOrder: 2))
-        cells.append(.text(hsl, label: "hsl", width: 22, dropOrder: 4))
+        // On a narrow terminal hsl() gives way first, so that an 80-column line still names the color.
+        cells.append(.text(hsl, label: "hsl", width: 22, dropOrder: 6))
         cells.append(.text(oklch, label: "oklch", width: 24, dropOrder: 3))
         let nearest = NearestName.find(color)
         let distance = ShortNumber.string(nearest.deltaE, precision: min(precision, 2))

@@ -113,6 +113,16 @@ import Testing
         #expect(String(decoding: plain.output.bytes, as: UTF8.self) == "l1  line 1\nl2  line 2\nl3  line 3\nl4  line 4\n", "no picture without color")
     }
 
+    /// At 80 columns a line of a color's forms drops `hsl()` and keeps the name; wider, it shows both.
+    @Test func aNarrowLineKeepsTheNameAndLetsHSLGo() {
+        let tomato = Color(.srgb, 1, 99.0 / 255, 71.0 / 255)
+        let narrow = view(80).line([.swatch(tomato)] + view(80).forms(of: tomato))
+        #expect(narrow.hasSuffix("oklch(0.696 0.196 32.3)   tomato"), "\(narrow)")
+        #expect(!narrow.contains("hsl("), "\(narrow)")
+        let wide = view(110).line([.swatch(tomato)] + view(110).forms(of: tomato))
+        #expect(wide.contains("hsl(9.1 100% 63.9%)") && wide.hasSuffix("tomato"), "\(wide)")
+    }
+
     @Test func theFormsRoundForReadingButNotPastThePrecision() {
         let tomato = Color(.srgb, 1, 99.0 / 255, 71.0 / 255)
         let texts = { (view: HumanView) in view.forms(of: tomato).compactMap { cell -> String? in
