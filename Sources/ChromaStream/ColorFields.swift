@@ -267,49 +267,53 @@ public final class ColorFields {
             // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
             let zeroed = color.space.zeroedForConversion(color.coords)
             let precision = writer.precision
-            // Inside the cube, the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded
-            // channels; clearly outside it, the linear channels serve both the text and the gamut mapping,
-            // which encodes only its answer (`outside`); otherwise `srgb` holds the encoded channels.
-            var facts: LinearSRGB8.Facts?
-            var outside: SIMD4<Double>?
-            var srgb = zeroed
-            if !isSRGB {
-                let route = routeToSRGB(from: color.space)
-                if route.throughLinearLight {
-                    let linear = route.route.run(zeroed)
-                    facts = LinearSRGB8.facts(linear)
-                    if facts == nil {
-                        if intoD65 == nil && Gamut.isClearlyOutsideSRGB(linear) {
-                            outside = linear
-                        } else {
-                            srgb = ColorSpace.srgbEncode(vector: linear)
-                        }
-                    }
-                } else {
-                    srgb = route.route.run(zeroed)
-                }
-            }
+            let channels = srgbChannels(of: color, zeroed: zeroed, isSRGB: isSRGB)
             writer.add("color") { out in
                 out.appendByte(UInt8(ascii: "\""))
-                if let facts {
-                    CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
-                } else if let outside {
-                    CSSColor.appendSerialization(color, linearSRGB: outside, precision: precision, to: &out)
-                } else {
-                    CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
+                switch channels {
+                case .facts(let facts): CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
+                case .outside(let linear): CSSColor.appendSerialization(color, linearSRGB: linear, precision: precision, to: &out)
+                case .encoded(let srgb): CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
                 }
                 out.appendByte(UInt8(ascii: "\""))
             }
             if withHex {
-                let bytes = facts.map { color.rgb8(insideSRGB: $0) }
-                    ?? outside.map { color.rgb8(gamut: gamut, linearSRGB: $0) }
-                    ?? inD65(color).rgb8(gamut: gamut, srgb: srgb)
+                let bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+                switch channels {
+                case .facts(let facts): bytes = color.rgb8(insideSRGB: facts)
+                case .outside(let linear): bytes = color.rgb8(gamut: gamut, linearSRGB: linear)
+                case .encoded(let srgb): bytes = inD65(color).rgb8(gamut: gamut, srgb: srgb)
+                }
                 var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
                 withUnsafeBytes(of: &text.bytes) { raw in
                     writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
                 }
             }
         }
+    }
+
+    /// What the text and the hex of a color not exactly 8-bit sRGB start from: its sRGB channels in one of three forms.
+    private enum SRGBChannels {
+        /// Inside the cube: the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded channels.
+        case facts(LinearSRGB8.Facts)
+        /// Clearly outside the cube (`Gamut.isClearlyOutsideSRGB`): the linear channels serve both the text and
+        /// the gamut mapping, which encodes only its answer.
+        case outside(linear: SIMD4<Double>)
+        /// The encoded channels.
+        case encoded(SIMD4<Double>)
+    }
+
+    /// The sRGB channels of `color`, whose coordinates with missing components zeroed for conversion are `zeroed`.
+    @inline(__always)
+    private func srgbChannels(of color: Color, zeroed: SIMD4<Double>, isSRGB: Bool) -> SRGBChannels {
+        if isSRGB { return .encoded(zeroed) }
+        let route = routeToSRGB(from: color.space)
+        guard route.throughLinearLight else { return .encoded(route.route.run(zeroed)) }
+        let linear = route.route.run(zeroed)
+        if let facts = LinearSRGB8.facts(linear) { return .facts(facts) }
+        // Another white than CSS's is taken to D65 before mapping (`inD65`), so only CSS's maps from linear light.
+        if intoD65 == nil && Gamut.isClearlyOutsideSRGB(linear) { return .outside(linear: linear) }
+        return .encoded(ColorSpace.srgbEncode(vector: linear))
     }
 
     /// The route from `source` to sRGB, made once per source space and kept in memory this object owns.
