@@ -344,6 +344,10 @@ extension CSSColorParser {
     /// The error for a `+` or `-` without whitespace on both sides.
     func misspacedOperator(_ place: MathPlace, _ byte: UInt8, sawSpace: Bool, at operatorOffset: Int) -> ColorParseError {
         let symbol = byte == ASCII.plus ? "+" : "-"
+        let after = scanner.byte(at: operatorOffset + 1)
+        if sawSpace && (after == nil || after == ASCII.closeParen || after == ASCII.comma) {
+            return ColorParseError(message: "\(place.prefix): a value is missing after \"\(symbol)\"", offset: operatorOffset)
+        }
         if sawSpace && scanner.startsNumber(at: operatorOffset) {
             return ColorParseError(
                 message: "\(place.prefix): expected an operator before "
