@@ -4,7 +4,7 @@ import ArgumentParser
 import ChromaTerminal
 
 /// The output formats for people and for other programs that are not NDJSON (`--format`).
-public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum OutputFormat: String, NamedArgumentValue, Sendable {
     /// One JSON record per line (the protocol, chromatools(7), OUTPUT RECORDS).
     case ndjson
     /// One CSS color string per line.
@@ -28,7 +28,7 @@ public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable 
 
 /// A command's own list of formats, for commands that write only some of `OutputFormat`'s
 /// (so that help and completion offer just those): an enum of the same raw values.
-public protocol OutputFormatSubset: RawRepresentable<String>, ExpressibleByArgument, CaseIterable {}
+public protocol OutputFormatSubset: NamedArgumentValue {}
 
 extension OutputFormatSubset {
     /// The same format as an `OutputFormat`.
@@ -42,7 +42,7 @@ extension OutputFormat {
     }
 }
 
-extension CSSColor.Notation: ExpressibleByArgument {}
+extension CSSColor.Notation: NamedArgumentValue {}
 
 /// One thing a `--to` list names, in the order given: a space or one of `ColorFields`' extras.
 public enum ColorTarget: Sendable {

@@ -34,4 +34,4 @@ public struct InterpolationOptions: ParsableArguments {
     }
 }
 
-extension HueInterpolation: ExpressibleByArgument {}
+extension HueInterpolation: NamedArgumentValue {}

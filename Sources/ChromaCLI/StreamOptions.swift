@@ -115,7 +115,7 @@ public struct WrittenRecordOptions: ParsableArguments {
     }
 }
 
-extension ColorChoice: ExpressibleByArgument {}
+extension ColorChoice: NamedArgumentValue {}
 
 /// The `--color` option, for tools that print swatches.
 public struct ColorOptions: ParsableArguments {
@@ -125,7 +125,7 @@ public struct ColorOptions: ParsableArguments {
     public init() {}
 }
 
-extension GamutMethod: ExpressibleByArgument {}
+extension GamutMethod: NamedArgumentValue {}
 
 /// The RGB space named by `--gamut-space`: one whose unit cube is a gamut (`ColorSpace.isBounded`), such as
 /// `display-p3` or `rec2020`.

@@ -7,8 +7,8 @@ import ChromaKit
 import ChromaGameEngines
 import ChromaTerminal
 
-extension ColorGameDifficulty: ExpressibleByArgument {}
-extension MixScoring: ExpressibleByArgument {}
+extension ColorGameDifficulty: NamedArgumentValue {}
+extension MixScoring: NamedArgumentValue {}
 
 extension ColorModel: ExpressibleByArgument {
     /// The model named on the command line (`--model hsb`).
@@ -25,7 +25,7 @@ extension ColorModel: ExpressibleByArgument {
 }
 
 /// The mode a color game is played in, as `--mode` names it.
-public enum ColorGameModeName: String, ExpressibleByArgument, CaseIterable, Sendable {
+public enum ColorGameModeName: String, NamedArgumentValue, Sendable {
     case classic, arcade, daily
 }
 

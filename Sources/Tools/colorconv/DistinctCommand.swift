@@ -3,7 +3,7 @@ import ChromaCLI
 import ChromaKit
 import ChromaStream
 
-extension DistinctColors.Metric: ExpressibleByArgument {
+extension DistinctColors.Metric: NamedArgumentValue {
     public init?(argument: String) {
         // The names of `distance --method` for these two formulas, long ones included.
         switch DeltaE.method(named: argument)?.name {

@@ -3,7 +3,7 @@ import ChromaCLI
 import ChromaKit
 import ChromaStream
 
-extension RandomColorStrategy: ExpressibleByArgument {}
+extension RandomColorStrategy: NamedArgumentValue {}
 
 /// `colorconv random`: random colors by a strategy, the same ones again with `--seed`.
 struct RandomColors: ParsableCommand {

@@ -3,8 +3,8 @@ import ChromaCLI
 import ChromaKit
 import ChromaStream
 
-extension ColorVisionDeficiency: ExpressibleByArgument {}
-extension CVDModel: ExpressibleByArgument {}
+extension ColorVisionDeficiency: NamedArgumentValue {}
+extension CVDModel: NamedArgumentValue {}
 
 /// `colorconv simulate`: colors as people with a color vision deficiency see them.
 struct Simulate: ParsableCommand {

@@ -16,7 +16,7 @@ struct Sort: ParsableCommand {
     )
 
     /// What records are sorted by.
-    enum Key: String, ExpressibleByArgument, CaseIterable {
+    enum Key: String, NamedArgumentValue {
         case hue, chroma, lightness, luminance, name
     }
 

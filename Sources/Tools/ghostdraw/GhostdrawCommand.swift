@@ -33,7 +33,7 @@ extension CanvasSize: ExpressibleByArgument {
     }
 }
 
-extension GhostPictureFormat: ExpressibleByArgument {}
+extension GhostPictureFormat: NamedArgumentValue {}
 
 /// The options that name a log to read: a file, or standard input.
 struct LogInput: ParsableArguments {

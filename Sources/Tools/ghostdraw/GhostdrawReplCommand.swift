@@ -10,7 +10,7 @@ import ChromaStream
 import ChromaTerminal
 #endif
 
-extension SessionClock.Mode: ExpressibleByArgument {}
+extension SessionClock.Mode: NamedArgumentValue {}
 
 /// `ghostdraw repl`: drawing by typed commands, at a prompt or from a script.
 struct Repl: ParsableCommand {

@@ -24,7 +24,7 @@ struct Trace: ParsableCommand {
 }
 
 /// The modes of trace, as `--mode` names them.
-enum TraceModeName: String, ExpressibleByArgument, CaseIterable {
+enum TraceModeName: String, NamedArgumentValue {
     case classic, daily
 }
 

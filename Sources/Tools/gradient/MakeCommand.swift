@@ -6,7 +6,7 @@ import ChromaTerminal
 import ChromaImages
 
 /// The output formats of a gradient.
-enum GradientFormat: String, ExpressibleByArgument, CaseIterable {
+enum GradientFormat: String, NamedArgumentValue {
     case ndjson, css, ansi, hex, swatch, svg, png
     /// The view for people (chromatools(7), HUMAN VIEW): the default on a terminal.
     case human
