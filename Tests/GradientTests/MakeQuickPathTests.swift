@@ -1,0 +1,163 @@
+// gradient's quick path (Sources/Tools/gradient/MakeQuickPath.swift) against
+// swift-argument-parser: on every argument vector of the tables and on many
+// drawn at random from words that are options, values, stops, commands and
+// the odd spellings in between, the quick path either gives up or builds
+// exactly the `make` the parser builds, and only where CommandMain would have
+// asked the parser (no help, no mistyped command).
+
+import ArgumentParser
+import ChromaKit
+import ChromaTerminal
+import Testing
+
+@testable import ChromaCLI
+@testable import GradientCommands
+
+/// Everything a `make` was given, as plain values to compare.
+private struct MakeReading: Equatable, CustomStringConvertible {
+    var stops: [String]
+    var steps: Int?
+    var format: GradientFormat?
+    var output: String?
+    var size: String
+    var direction: String
+    var gamut: GamutMethod
+    var dither: Bool
+    var space: String
+    var hue: HueInterpolation?
+    var adaptation: String
+    var field: String
+    var precision: Int
+    var strict: Bool
+    var unbuffered: Bool
+    var input: String?
+    var color: ColorChoice
+
+    init(_ make: Make) {
+        stops = make.stops
+        steps = make.steps
+        format = make.format
+        output = make.output
+        size = make.size
+        direction = make.direction
+        gamut = make.gamut
+        dither = make.dither
+        space = make.interpolation.space
+        hue = make.interpolation.hue
+        adaptation = make.interpolation.adaptation.name
+        field = make.stream.field
+        precision = make.stream.precision
+        strict = make.stream.strict
+        unbuffered = make.stream.unbuffered
+        input = make.stream.input
+        color = make.colorOptions.color
+    }
+
+    var description: String {
+        "\(stops) steps \(String(describing: steps)) format \(String(describing: format)) output \(String(describing: output)) "
+            + "size \(size) direction \(direction) gamut \(gamut) dither \(dither) in \(space) hue \(String(describing: hue)) "
+            + "adaptation \(adaptation) field \(field) precision \(precision) strict \(strict) unbuffered \(unbuffered) "
+            + "input \(String(describing: input)) color \(color)"
+    }
+}
+
+/// What swift-argument-parser makes of `words` as gradient's, when CommandMain would parse them: the `make`, or nil.
+private func parserReading(_ words: [String]) -> MakeReading? {
+    if CommandSuggestion.message(for: words, root: GradientTool.self) != nil { return nil }
+    if DefaultCommandHelp.request(words, root: GradientTool.self) != nil { return nil }
+    if words.first.map({ $0.hasPrefix("--generate-completion-script") }) == true { return nil }
+    guard let command = try? GradientTool.parseAsRoot(words) else { return nil }
+    return (command as? Make).map(MakeReading.init)
+}
+
+/// Checks the quick path on `words`: nil, or the parser's reading. Returns whether it read them.
+@discardableResult
+private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard let quick = Make(quick: words).map(MakeReading.init) else { return false }
+    let parsed = parserReading(words)
+    #expect(parsed == quick, "\(words)", sourceLocation: sourceLocation)
+    return true
+}
+
+@Suite("gradient's quick path reads what swift-argument-parser reads") struct MakeQuickPathTests {
+    /// Plain gradients: each read by the quick path, as the parser reads it.
+    @Test(arguments: [
+        ["red", "blue"], ["tomato", "teal", "--steps", "7", "--format", "hex"], ["red", "gold", "blue", "--in", "oklch", "--hue", "longer"],
+        ["--steps=3", "#ff0000", "rgb(0 0 255)"], ["red", "blue", "--format", "png", "-o", "out.png", "--size", "64x8", "--dither"],
+        ["red", "blue", "--format=svg", "--output=a.svg", "--direction", "45deg", "--gamut", "clip"],
+        ["red", "30%", "blue"], ["red", "blue", "--adaptation", "cat16", "--in", "lab"],
+        ["red", "blue", "--precision", "3", "--color", "never", "-u"], ["--field", "c", "--strict", "-i", "-"],
+        ["--input=stops.ndjson", "--format", "css"], ["red", "blue", "--steps", "1000000"], ["red", "blue", "--precision", "-0"],
+    ])
+    func plainGradientsAreReadAsTheParserReadsThem(words: [String]) {
+        #expect(check(words), "\(words) left to the parser")
+    }
+
+    @Test func defaultsAreTheParsersDefaults() {
+        #expect(check([]))
+        #expect(Make(quick: ["red", "blue"]).map(MakeReading.init) == parserReading(["red", "blue"]))
+    }
+
+    /// Words the quick path leaves to swift-argument-parser: help, errors, commands, and spellings it does not read.
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["--version"], ["--generate-completion-script", "bash"], ["make", "red", "blue"], ["play"],
+        ["plya"], ["redd", "blue"], ["red"], ["red", "bleu"], ["--"], ["--", "red", "blue"], ["red", "blue", "--steps"],
+        ["red", "blue", "--steps", "1"], ["red", "blue", "--steps", "-3"], ["red", "blue", "--steps", "x"], ["red", "blue", "--format", "xml"],
+        ["red", "blue", "--in", "nowhere"], ["red", "blue", "--hue", "longer"],
+        ["red", "blue", "--direction", "sideways"], ["red", "blue", "--format", "png", "--size", "big"], ["red", "blue", "--field", ""],
+        ["red", "blue", "--precision", "16"], ["red", "blue", "-i", "x"], ["red", "blue", "--strict=1"], ["red", "blue", "-ux"],
+        ["red", "blue", "--color", "sometimes"], ["red", "blue", "--steps", "3", "--steps", "4"], ["red 0%", "blue"], ["-x"],
+        ["red", "blue", "--adaptation", "sharp"],
+    ])
+    func otherWordsAreLeftToTheParser(words: [String]) {
+        #expect(Make(quick: words) == nil)
+    }
+
+    @Test func noCommandIsNamedLikeAColor() {
+        let names = GradientTool.configuration.subcommands.map { $0._commandName } + ["help"]
+        for name in names {
+            #expect((try? CSSColor.parse(name)) == nil, "\(name)")
+        }
+    }
+
+    /// Words arguments are drawn from: options in every spelling, good and bad values, stops, commands, and the odd ones.
+    static let words = [
+        "red", "blue", "#ff0000", "rgb(1 2 3)", "tan", "30%", "90deg", "redd", "make", "play", "help", "", "-", "--", "-u", "-i",
+        "-o", "-x", "-1", "-h", "--help", "--version", "=", "--steps", "--steps=3", "3", "1", "-3", "x",
+        "--format", "--format=hex", "hex", "png", "svg", "css", "ansi", "swatch", "human", "ndjson", "xml",
+        "--output", "--output=a.png", "a.png", "--size", "64x8", "big", "--direction", "vertical", "45deg", "sideways",
+        "--gamut", "clip", "raytrace", "--dither", "--dither=1", "--in", "--in=oklch", "oklch", "lab", "srgb", "nowhere",
+        "--hue", "longer", "shorter", "--adaptation", "cat16", "sharp", "--field", "--field=", "c",
+        "--precision", "--precision=2", "16", "--strict", "--unbuffered", "--input", "--input=-", "--color", "never", "sometimes",
+    ]
+
+    @Test func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt() {
+        var random = SeededRandomGenerator(seed: 31)
+        var read = 0
+        let count = 3000
+        for _ in 0..<count {
+            let length = RandomDraw.integer(in: 0...6, using: &random)
+            let vector = (0..<length).map { _ in Self.words[RandomDraw.integer(in: 0...(Self.words.count - 1), using: &random)] }
+            if check(vector) { read += 1 }
+        }
+        #expect(read > count / 50)
+    }
+
+    /// Stops and options with a good value each, in random order and number: mostly read by the quick path.
+    @Test func randomPlainGradientsAreReadAsTheParserReadsThem() {
+        let units: [[String]] = [
+            ["red"], ["#123456"], ["hsl(120 50% 50%)"], ["gold", "40%"], ["--steps", "4"], ["--steps=9"], ["--format", "hex"],
+            ["--format=css"], ["--format", "ansi"], ["--gamut", "clip"], ["--in", "oklch"], ["--in=srgb"], ["--adaptation", "cat02"],
+            ["--precision", "2"], ["--color", "always"], ["-u"], ["--direction", "vertical"], ["--dither"], ["--size", "32x4"],
+        ]
+        var random = SeededRandomGenerator(seed: 32)
+        var read = 0
+        let count = 1200
+        for _ in 0..<count {
+            let length = RandomDraw.integer(in: 2...6, using: &random)
+            let vector = ["red", "blue"] + (0..<length).flatMap { _ in units[RandomDraw.integer(in: 0...(units.count - 1), using: &random)] }
+            if check(vector) { read += 1 }
+        }
+        #expect(read > count / 3)
+    }
+}
