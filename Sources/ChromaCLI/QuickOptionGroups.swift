@@ -1,0 +1,83 @@
+import ArgumentParser
+import ChromaKit
+import ChromaTerminal
+
+// The shared option groups read from `QuickArguments`, for a command that builds itself without
+// swift-argument-parser (gradient's `make`, colormix's `mix`): each group's spellings as it declares
+// them, and the group with every property set, its values read by their types' `init(argument:)` and
+// checked by the group's `validate()`; nil where the parser must read the words.
+
+extension InterpolationOptions {
+    /// `--in`, `--hue` and `--adaptation`.
+    public static let quickOptions: [QuickArguments.Option] = [
+        .init("--in", kind: .value), .init("--hue", kind: .value), .init("--adaptation", kind: .value),
+    ]
+
+    /// The group as the parser would read it from the same words, validated.
+    public init?(quick arguments: QuickArguments) {
+        self.init()
+        space = arguments.value("--in") ?? "oklab"
+        hue = nil
+        if let value = arguments.value("--hue") {
+            guard let method = HueInterpolation(argument: value) else { return nil }
+            hue = method
+        }
+        adaptation = .bradford
+        if let value = arguments.value("--adaptation") {
+            guard let method = ChromaticAdaptation(argument: value) else { return nil }
+            adaptation = method
+        }
+        guard (try? validate()) != nil else { return nil }
+    }
+}
+
+extension StreamOptions {
+    /// `--field`, `--precision`, `--strict`, `-u`/`--unbuffered` and `-i`/`--input`.
+    public static let quickOptions: [QuickArguments.Option] = [
+        .init("--field", kind: .value), .init("--precision", kind: .anyValue), .init("--strict", kind: .flag),
+        .init("-u", "--unbuffered", kind: .flag), .init("-i", "--input", kind: .value),
+    ]
+
+    /// The group (and its `RecordStreamOptions`) as the parser would read it from the same words, validated.
+    public init?(quick arguments: QuickArguments) {
+        var records = RecordStreamOptions()
+        records.precision = 6
+        if let value = arguments.value("--precision") {
+            guard let precision = Int(argument: value) else { return nil }
+            records.precision = precision
+        }
+        records.strict = arguments.has("--strict")
+        records.unbuffered = arguments.has("-u")
+        records.input = arguments.value("-i")
+        guard (try? records.validate()) != nil else { return nil }
+        self.init()
+        field = arguments.value("--field") ?? "color"
+        self.records = records
+        guard (try? validate()) != nil else { return nil }
+    }
+}
+
+extension ColorOptions {
+    /// `--color`.
+    public static let quickOptions: [QuickArguments.Option] = [.init("--color", kind: .value)]
+
+    /// The group as the parser would read it from the same words.
+    public init?(quick arguments: QuickArguments) {
+        self.init()
+        color = .auto
+        if let value = arguments.value("--color") {
+            guard let choice = ColorChoice(argument: value) else { return nil }
+            color = choice
+        }
+    }
+}
+
+extension QuickArguments {
+    /// Whether the first operand may start a plain command: it is a color, so that it is neither a
+    /// command's name nor a mistyped one, which `CommandSuggestion` and swift-argument-parser must answer
+    /// (no command is named like a color, which tests check). True when there is no operand.
+    public var firstOperandIsAColor: Bool {
+        guard let first = operands.first else { return true }
+        return (try? CSSColor.parse(first)) != nil
+    }
+}
