@@ -24,8 +24,13 @@ struct Colorconv: ParsableCommand {
 
 /// colorconv, as the chromatools executable runs it: by that name, or as `chromatools colorconv …`.
 public let colorconvTool = ToolEntry(name: "colorconv", summary: Colorconv.configuration.abstract) { arguments in
-    CommandMain.run(Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments) { words in
-        guard let settings = ConvertSettings(quick: words) else { return nil }
-        return Convert.run(settings)
-    }
+    CommandMain.run(
+        Colorconv.self, tool: "colorconv", defaultCommand: "convert", arguments: arguments,
+        quick: { words in
+            guard let settings = ConvertSettings(quick: words) else { return nil }
+            return Convert.run(settings)
+        },
+        quickCommand: { words in
+            words.first == "adjust" ? Adjust(quick: Array(words.dropFirst())) : nil
+        })
 }
