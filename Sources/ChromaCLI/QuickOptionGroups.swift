@@ -81,3 +81,13 @@ extension QuickArguments {
         return (try? CSSColor.parse(first)) != nil
     }
 }
+
+extension QuickArguments {
+    /// The value of the option first spelled `spelling`, read as its type reads an argument: `.some(nil)` when the
+    /// option was not given, nil when its value does not read (which the parser must then say).
+    public func value<Value: ExpressibleByArgument>(_ spelling: String, as type: Value.Type) -> Value?? {
+        guard let text = value(spelling) else { return .some(nil) }
+        guard let read = Value(argument: text) else { return nil }
+        return .some(read)
+    }
+}
