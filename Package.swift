@@ -132,8 +132,10 @@ let package = Package(
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ColormixTests", dependencies: ["ColormixCommands", "ChromaCLI", "ChromaTerminal", "ChromaKit"]),
-        .testTarget(name: "GradientTests", dependencies: ["GradientCommands", "ChromaCLI", "ChromaTerminal", "ChromaKit"]),
+        .testTarget(
+            name: "QuickPathTests",
+            dependencies: ["ColorconvCommands", "ColormixCommands", "GradientCommands", "ChromaCLI", "ChromaTerminal", "ChromaKit"]
+        ),
         .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",

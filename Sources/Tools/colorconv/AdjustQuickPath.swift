@@ -10,7 +10,7 @@ import ChromaStream
 /// `validate()` of the command and its option groups that the parser calls
 /// (`QuickOptionGroups.swift` reads the shared groups); anything else (a
 /// repeated `--set`, help, a bad value) is left to swift-argument-parser, so
-/// it is answered in its words. `ColorconvTests` holds what is read here to
+/// it is answered in its words. `Tests/QuickPathTests` holds what is read here to
 /// what swift-argument-parser reads from the same words.
 extension Adjust {
     /// The options of `adjust`: its own, then `ColorOutputOptions`', `StreamOptions`', `-j` and `ColorOptions`'.

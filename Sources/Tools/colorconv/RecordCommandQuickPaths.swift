@@ -5,11 +5,29 @@ import ChromaKit
 // `colorconv name`, `simulate`, `contrast` and `distance` words that are plain (colors, one of each option),
 // read without swift-argument-parser as `adjust`'s are (AdjustQuickPath.swift): each command built with
 // every property set, its option groups read by QuickOptionGroups.swift, and checked by the same
-// `validate()` the parser calls; anything else is left to the parser. `ColorconvTests` holds each to what
+// `validate()` the parser calls; anything else is left to the parser. `Tests/QuickPathTests` holds each to what
 // swift-argument-parser reads from the same words.
 
 /// `-j`/`--jobs`, as the record commands declare it.
 private let jobsOption = QuickArguments.Option("-j", "--jobs", kind: .anyValue)
+
+/// What `name`, `contrast` and `distance` read alike: the colors, the stream options, `--color`, their own
+/// `--format` and `-j`.
+private struct RecordCommandWords<Format: ExpressibleByArgument> {
+    let arguments: QuickArguments
+    let stream: StreamOptions
+    let colorOptions: ColorOptions
+    let format: Format?
+    let jobs: Int?
+
+    init?(_ words: [String], options: [QuickArguments.Option]) {
+        guard let arguments = QuickArguments(words, options: options), arguments.firstOperandIsAColor,
+            let stream = StreamOptions(quick: arguments), let colorOptions = ColorOptions(quick: arguments),
+            let format = arguments.value("--format", as: Format.self), let jobs = arguments.value("-j", as: Int.self)
+        else { return nil }
+        (self.arguments, self.stream, self.colorOptions, self.format, self.jobs) = (arguments, stream, colorOptions, format, jobs)
+    }
+}
 
 extension Name {
     static let quickOptions: [QuickArguments.Option] =
@@ -17,16 +35,10 @@ extension Name {
 
     /// The `name` that `colorconv name WORDS…` asks for (the words after `name`), validated; nil when the parser must read them.
     init?(quick words: [String]) {
-        guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
-            let stream = StreamOptions(quick: arguments), let colorOptions = ColorOptions(quick: arguments),
-            let format = arguments.value("--format", as: Format.self), let jobs = arguments.value("-j", as: Int.self)
-        else { return nil }
+        guard let read = RecordCommandWords<Format>(words, options: Self.quickOptions) else { return nil }
         self.init()
-        colors = arguments.operands
-        self.format = format
-        self.jobs = jobs
-        self.stream = stream
-        self.colorOptions = colorOptions
+        colors = read.arguments.operands
+        (format, jobs, stream, colorOptions) = (read.format, read.jobs, read.stream, read.colorOptions)
         guard (try? validate()) != nil else { return nil }
     }
 }
@@ -66,19 +78,13 @@ extension ContrastCommand {
 
     /// The `contrast` that `colorconv contrast WORDS…` asks for, validated; nil when the parser must read them.
     init?(quick words: [String]) {
-        guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
-            let stream = StreamOptions(quick: arguments), let colorOptions = ColorOptions(quick: arguments),
-            let format = arguments.value("--format", as: Format.self), let jobs = arguments.value("-j", as: Int.self)
-        else { return nil }
+        guard let read = RecordCommandWords<Format>(words, options: Self.quickOptions) else { return nil }
         self.init()
-        colors = arguments.operands
-        method = arguments.value("--method") ?? Contrast.defaultMethod.name
-        background = arguments.value("--bg")
-        foreground = arguments.value("--fg")
-        self.format = format
-        self.jobs = jobs
-        self.stream = stream
-        self.colorOptions = colorOptions
+        colors = read.arguments.operands
+        method = read.arguments.value("--method") ?? Contrast.defaultMethod.name
+        background = read.arguments.value("--bg")
+        foreground = read.arguments.value("--fg")
+        (format, jobs, stream, colorOptions) = (read.format, read.jobs, read.stream, read.colorOptions)
         guard (try? validate()) != nil else { return nil }
     }
 }
@@ -90,18 +96,12 @@ extension Distance {
 
     /// The `distance` that `colorconv distance WORDS…` asks for, validated; nil when the parser must read them.
     init?(quick words: [String]) {
-        guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
-            let stream = StreamOptions(quick: arguments), let colorOptions = ColorOptions(quick: arguments),
-            let format = arguments.value("--format", as: Format.self), let jobs = arguments.value("-j", as: Int.self)
-        else { return nil }
+        guard let read = RecordCommandWords<Format>(words, options: Self.quickOptions) else { return nil }
         self.init()
-        colors = arguments.operands
-        method = arguments.value("--method") ?? DeltaE.defaultMethod.name
-        toColor = arguments.value("--to-color")
-        self.format = format
-        self.jobs = jobs
-        self.stream = stream
-        self.colorOptions = colorOptions
+        colors = read.arguments.operands
+        method = read.arguments.value("--method") ?? DeltaE.defaultMethod.name
+        toColor = read.arguments.value("--to-color")
+        (format, jobs, stream, colorOptions) = (read.format, read.jobs, read.stream, read.colorOptions)
         guard (try? validate()) != nil else { return nil }
     }
 }

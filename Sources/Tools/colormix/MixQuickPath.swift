@@ -12,7 +12,7 @@ import ChromaKit
 /// (`QuickOptionGroups.swift` reads the groups); anything else, and anything
 /// `CommandMain` answers before parsing, is left to swift-argument-parser.
 /// A color written with its weight in one word (`red:2`) is left to the
-/// parser too. `ColormixTests` holds what is read here to what
+/// parser too. `Tests/QuickPathTests` holds what is read here to what
 /// swift-argument-parser reads from the same words.
 extension MixCommand {
     /// The options of `mix`: its own, then `InterpolationOptions`', `StreamOptions`', `-j` and `ColorOptions`'.

@@ -14,7 +14,7 @@ import ChromaTerminal
 /// parser calls (`QuickOptionGroups.swift` reads the groups); anything that would not pass, and anything `CommandMain`
 /// answers before parsing (help, a completion script, a mistyped command),
 /// is left to swift-argument-parser, so it is answered in its words.
-/// `GradientTests` holds what is read here to what swift-argument-parser
+/// `Tests/QuickPathTests` holds what is read here to what swift-argument-parser
 /// reads from the same words.
 extension Make {
     /// The options of `make`: its own, then `InterpolationOptions`', `StreamOptions`' and `ColorOptions`', spelled as they declare them.

@@ -2,81 +2,21 @@
 // swift-argument-parser: on every argument vector of the tables and on many
 // drawn at random from words that are options, values, stops, commands and
 // the odd spellings in between, the quick path either gives up or builds
-// exactly the `make` the parser builds, and only where CommandMain would have
-// asked the parser (no help, no mistyped command).
+// exactly the `make` the parser builds (compared property by property, as a
+// dump, QuickPathChecks.swift), and only where CommandMain would have asked
+// the parser (no help, no mistyped command).
 
 import ArgumentParser
 import ChromaKit
-import ChromaTerminal
 import Testing
 
 @testable import ChromaCLI
 @testable import GradientCommands
 
-/// Everything a `make` was given, as plain values to compare.
-private struct MakeReading: Equatable, CustomStringConvertible {
-    var stops: [String]
-    var steps: Int?
-    var format: GradientFormat?
-    var output: String?
-    var size: String
-    var direction: String
-    var gamut: GamutMethod
-    var dither: Bool
-    var space: String
-    var hue: HueInterpolation?
-    var adaptation: String
-    var field: String
-    var precision: Int
-    var strict: Bool
-    var unbuffered: Bool
-    var input: String?
-    var color: ColorChoice
-
-    init(_ make: Make) {
-        stops = make.stops
-        steps = make.steps
-        format = make.format
-        output = make.output
-        size = make.size
-        direction = make.direction
-        gamut = make.gamut
-        dither = make.dither
-        space = make.interpolation.space
-        hue = make.interpolation.hue
-        adaptation = make.interpolation.adaptation.name
-        field = make.stream.field
-        precision = make.stream.precision
-        strict = make.stream.strict
-        unbuffered = make.stream.unbuffered
-        input = make.stream.input
-        color = make.colorOptions.color
-    }
-
-    var description: String {
-        "\(stops) steps \(String(describing: steps)) format \(String(describing: format)) output \(String(describing: output)) "
-            + "size \(size) direction \(direction) gamut \(gamut) dither \(dither) in \(space) hue \(String(describing: hue)) "
-            + "adaptation \(adaptation) field \(field) precision \(precision) strict \(strict) unbuffered \(unbuffered) "
-            + "input \(String(describing: input)) color \(color)"
-    }
-}
-
-/// What swift-argument-parser makes of `words` as gradient's, when CommandMain would parse them: the `make`, or nil.
-private func parserReading(_ words: [String]) -> MakeReading? {
-    if CommandSuggestion.message(for: words, root: GradientTool.self) != nil { return nil }
-    if DefaultCommandHelp.request(words, root: GradientTool.self) != nil { return nil }
-    if words.first.map({ $0.hasPrefix("--generate-completion-script") }) == true { return nil }
-    guard let command = try? GradientTool.parseAsRoot(words) else { return nil }
-    return (command as? Make).map(MakeReading.init)
-}
-
-/// Checks the quick path on `words`: nil, or the parser's reading. Returns whether it read them.
+/// Checks the quick path on `words`: nil, or the parser's command (QuickPathChecks.swift). Returns whether it read them.
 @discardableResult
 private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard let quick = Make(quick: words).map(MakeReading.init) else { return false }
-    let parsed = parserReading(words)
-    #expect(parsed == quick, "\(words)", sourceLocation: sourceLocation)
-    return true
+    checkQuickPath(words, root: GradientTool.self, quick: Make(quick: words), sourceLocation: sourceLocation)
 }
 
 @Suite("gradient's quick path reads what swift-argument-parser reads") struct MakeQuickPathTests {
@@ -95,7 +35,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
 
     @Test func defaultsAreTheParsersDefaults() {
         #expect(check([]))
-        #expect(Make(quick: ["red", "blue"]).map(MakeReading.init) == parserReading(["red", "blue"]))
+        let text = dumped(Make(quick: ["red", "blue"])!)
+        #expect(text.contains("512x64") && text.contains("horizontal") && text.contains("oklab"), "the dump shows the values: \(text)")
     }
 
     /// Words the quick path leaves to swift-argument-parser: help, errors, commands, and spellings it does not read.
@@ -132,15 +73,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
     ]
 
     @Test func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt() {
-        var random = SeededRandomGenerator(seed: 31)
-        var read = 0
-        let count = 3000
-        for _ in 0..<count {
-            let length = RandomDraw.integer(in: 0...6, using: &random)
-            let vector = (0..<length).map { _ in Self.words[RandomDraw.integer(in: 0...(Self.words.count - 1), using: &random)] }
-            if check(vector) { read += 1 }
-        }
-        #expect(read > count / 50)
+        let vectors = randomVectors(800, seed: 31, units: Self.words.map { [$0] }, lengths: 0...6)
+        #expect(vectors.filter { check($0) }.count > vectors.count / 50)
     }
 
     /// Stops and options with a good value each, in random order and number: mostly read by the quick path.
@@ -150,14 +84,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             ["--format=css"], ["--format", "ansi"], ["--gamut", "clip"], ["--in", "oklch"], ["--in=srgb"], ["--adaptation", "cat02"],
             ["--precision", "2"], ["--color", "always"], ["-u"], ["--direction", "vertical"], ["--dither"], ["--size", "32x4"],
         ]
-        var random = SeededRandomGenerator(seed: 32)
-        var read = 0
-        let count = 1200
-        for _ in 0..<count {
-            let length = RandomDraw.integer(in: 2...6, using: &random)
-            let vector = ["red", "blue"] + (0..<length).flatMap { _ in units[RandomDraw.integer(in: 0...(units.count - 1), using: &random)] }
-            if check(vector) { read += 1 }
-        }
-        #expect(read > count / 3)
+        let vectors = randomVectors(400, seed: 32, units: units, lengths: 2...6, start: ["red", "blue"])
+        #expect(vectors.filter { check($0) }.count > vectors.count / 3)
     }
 }

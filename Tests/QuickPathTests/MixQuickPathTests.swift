@@ -2,70 +2,21 @@
 // swift-argument-parser: on every argument vector of the tables and on many
 // drawn at random from words that are options, values, colors, commands and
 // the odd spellings in between, the quick path either gives up or builds
-// exactly the `mix` the parser builds, and only where CommandMain would have
-// asked the parser (no help, no mistyped command).
+// exactly the `mix` the parser builds (compared property by property, as a
+// dump, QuickPathChecks.swift), and only where CommandMain would have asked
+// the parser (no help, no mistyped command).
 
 import ArgumentParser
 import ChromaKit
-import ChromaTerminal
 import Testing
 
 @testable import ChromaCLI
 @testable import ColormixCommands
 
-/// Everything a `mix` was given, as plain values to compare.
-private struct MixReading: Equatable {
-    var items: [String]
-    var by: Double?
-    var with: String?
-    var pairs: Bool
-    var format: OutputFormat?
-    var space: String
-    var hue: HueInterpolation?
-    var adaptation: String
-    var field: String
-    var precision: Int
-    var strict: Bool
-    var unbuffered: Bool
-    var input: String?
-    var jobs: Int?
-    var color: ColorChoice
-
-    init(_ mix: MixCommand) {
-        items = mix.items
-        by = mix.by
-        with = mix.with
-        pairs = mix.pairs
-        format = mix.format
-        space = mix.mixing.space
-        hue = mix.mixing.hue
-        adaptation = mix.mixing.adaptation.name
-        field = mix.stream.field
-        precision = mix.stream.precision
-        strict = mix.stream.strict
-        unbuffered = mix.stream.unbuffered
-        input = mix.stream.input
-        jobs = mix.jobs
-        color = mix.colorOptions.color
-    }
-}
-
-/// What swift-argument-parser makes of `words` as colormix's, when CommandMain would parse them: the `mix`, or nil.
-private func parserReading(_ words: [String]) -> MixReading? {
-    if CommandSuggestion.message(for: words, root: Colormix.self) != nil { return nil }
-    if DefaultCommandHelp.request(words, root: Colormix.self) != nil { return nil }
-    if words.first.map({ $0.hasPrefix("--generate-completion-script") }) == true { return nil }
-    guard let command = try? Colormix.parseAsRoot(words) else { return nil }
-    return (command as? MixCommand).map(MixReading.init)
-}
-
-/// Checks the quick path on `words`: nil, or the parser's reading. Returns whether it read them.
+/// Checks the quick path on `words`: nil, or the parser's command (QuickPathChecks.swift). Returns whether it read them.
 @discardableResult
 private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard let quick = MixCommand(quick: words).map(MixReading.init) else { return false }
-    let parsed = parserReading(words)
-    #expect(parsed == quick, "\(words)", sourceLocation: sourceLocation)
-    return true
+    checkQuickPath(words, root: Colormix.self, quick: MixCommand(quick: words), sourceLocation: sourceLocation)
 }
 
 @Suite("colormix's quick path reads what swift-argument-parser reads") struct MixQuickPathTests {
@@ -83,6 +34,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
 
     @Test func defaultsAreTheParsersDefaults() {
         #expect(check([]))
+        let text = dumped(MixCommand(quick: ["red", "blue", "--by", "25%"])!)
+        #expect(text.contains("0.25") && text.contains("oklab"), "the dump shows the values: \(text)")
     }
 
     /// Words the quick path leaves to swift-argument-parser: help, errors, commands, and spellings it does not read.
@@ -118,15 +71,8 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
     ]
 
     @Test func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt() {
-        var random = SeededRandomGenerator(seed: 41)
-        var read = 0
-        let count = 3000
-        for _ in 0..<count {
-            let length = RandomDraw.integer(in: 0...6, using: &random)
-            let vector = (0..<length).map { _ in Self.words[RandomDraw.integer(in: 0...(Self.words.count - 1), using: &random)] }
-            if check(vector) { read += 1 }
-        }
-        #expect(read > count / 50)
+        let vectors = randomVectors(800, seed: 41, units: Self.words.map { [$0] }, lengths: 0...6)
+        #expect(vectors.filter { check($0) }.count > vectors.count / 50)
     }
 
     /// Two colors and options with a good value each, in random order and number: mostly read by the quick path.
@@ -135,14 +81,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             ["--by", "0.4"], ["--by=10%"], ["--format", "hex"], ["--format=css"], ["--in", "oklch"], ["--in=srgb"],
             ["--adaptation", "cat02"], ["--precision", "2"], ["--color", "always"], ["-u"], ["-j", "1"], ["--strict"], ["--field", "c"],
         ]
-        var random = SeededRandomGenerator(seed: 42)
-        var read = 0
-        let count = 1200
-        for _ in 0..<count {
-            let length = RandomDraw.integer(in: 0...5, using: &random)
-            let vector = ["red", "blue"] + (0..<length).flatMap { _ in units[RandomDraw.integer(in: 0...(units.count - 1), using: &random)] }
-            if check(vector) { read += 1 }
-        }
-        #expect(read > count / 3)
+        let vectors = randomVectors(400, seed: 42, units: units, lengths: 0...5, start: ["red", "blue"])
+        #expect(vectors.filter { check($0) }.count > vectors.count / 3)
     }
 }

@@ -2,8 +2,8 @@
 // (Sources/Tools/colorconv/RecordCommandQuickPaths.swift) against
 // swift-argument-parser: on the tables and on many vectors drawn at random,
 // each either gives up or builds exactly the command the parser builds from
-// `colorconv COMMAND WORDS…`, compared property by property (a dump of the
-// command: every option's value, every option group's).
+// `colorconv COMMAND WORDS…`, compared property by property
+// (SubcommandQuickPathChecks.swift).
 
 import ArgumentParser
 import ChromaKit
@@ -11,41 +11,6 @@ import Testing
 
 @testable import ChromaCLI
 @testable import ColorconvCommands
-
-/// Every property of a built command, as text.
-private func dumped(_ command: ParsableCommand) -> String {
-    var text = ""
-    dump(command, to: &text)
-    return text
-}
-
-/// What swift-argument-parser builds from `colorconv NAME WORDS…` when CommandMain would parse them, dumped, or nil.
-private func parserDump(_ name: String, _ words: [String]) -> String? {
-    let all = [name] + words
-    if CommandSuggestion.message(for: all, root: Colorconv.self) != nil { return nil }
-    if DefaultCommandHelp.request(all, root: Colorconv.self) != nil { return nil }
-    guard let command = try? Colorconv.parseAsRoot(all) else { return nil }
-    return dumped(command)
-}
-
-/// A command's quick reading, by the name that starts its words.
-private func quick(_ name: String, _ words: [String]) -> ParsableCommand? {
-    switch name {
-    case "name": Name(quick: words)
-    case "simulate": Simulate(quick: words)
-    case "contrast": ContrastCommand(quick: words)
-    default: Distance(quick: words)
-    }
-}
-
-/// Checks the quick path of `name` on `words`: nil, or the parser's command. Returns whether it read them.
-@discardableResult
-private func check(_ name: String, _ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    guard let command = quick(name, words) else { return false }
-    let parsed = parserDump(name, words)
-    #expect(parsed == dumped(command), "\(name) \(words)", sourceLocation: sourceLocation)
-    return true
-}
 
 @Suite("colorconv name, simulate, contrast and distance read by their quick paths as by the parser") struct RecordCommandQuickPathTests {
     @Test func theDumpShowsTheValues() {
@@ -62,7 +27,7 @@ private func check(_ name: String, _ words: [String], sourceLocation: SourceLoca
         ("distance", ["red", "blue", "--format", "text", "--precision", "3"]),
     ] as [(String, [String])])
     func plainWordsAreReadAsTheParserReadsThem(name: String, words: [String]) {
-        #expect(check(name, words), "\(name) \(words) left to the parser")
+        #expect(checkQuickSubcommand(name, words), "\(name) \(words) left to the parser")
     }
 
     @Test(arguments: [
@@ -74,7 +39,7 @@ private func check(_ name: String, _ words: [String], sourceLocation: SourceLoca
         ("distance", ["--to-color", "nope"]), ("distance", ["red", "blue", "--method", "ok", "--method", "2000"]),
     ] as [(String, [String])])
     func otherWordsAreLeftToTheParser(name: String, words: [String]) {
-        #expect(quick(name, words) == nil)
+        #expect(quickSubcommand(name, words) == nil)
     }
 
     static let words = [
@@ -86,17 +51,10 @@ private func check(_ name: String, _ words: [String], sourceLocation: SourceLoca
 
     @Test(arguments: ["name", "simulate", "contrast", "distance"])
     func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt(name: String) {
-        var random = SeededRandomGenerator(seed: 61)
-        var read = 0
-        let count = 1500
-        for _ in 0..<count {
-            let length = RandomDraw.integer(in: 0...6, using: &random)
-            // simulate needs its deficiency, which random words seldom give whole.
-            let start = name == "simulate" && RandomDraw.integer(in: 0...1, using: &random) == 0 ? ["--cvd", "deutan"] : []
-            let vector = start + (0..<length).map { _ in Self.words[RandomDraw.integer(in: 0...(Self.words.count - 1), using: &random)] }
-            if check(name, vector) { read += 1 }
-        }
+        // simulate needs its deficiency, which random words seldom give whole.
+        let start = name == "simulate" ? ["--cvd", "deutan"] : []
+        let vectors = randomVectors(600, seed: 61, units: Self.words.map { [$0] }, lengths: 0...6, start: start)
         // Enough of them plain for the comparison to mean something.
-        #expect(read > count / 200)
+        #expect(vectors.filter { checkQuickSubcommand(name, $0) }.count > vectors.count / 200)
     }
 }
