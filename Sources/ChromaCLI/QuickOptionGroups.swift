@@ -15,18 +15,13 @@ extension InterpolationOptions {
 
     /// The group as the parser would read it from the same words, validated.
     public init?(quick arguments: QuickArguments) {
+        guard let hue = arguments.value("--hue", as: HueInterpolation.self),
+            let adaptation = arguments.value("--adaptation", as: ChromaticAdaptation.self)
+        else { return nil }
         self.init()
         space = arguments.value("--in") ?? "oklab"
-        hue = nil
-        if let value = arguments.value("--hue") {
-            guard let method = HueInterpolation(argument: value) else { return nil }
-            hue = method
-        }
-        adaptation = .bradford
-        if let value = arguments.value("--adaptation") {
-            guard let method = ChromaticAdaptation(argument: value) else { return nil }
-            adaptation = method
-        }
+        self.hue = hue
+        self.adaptation = adaptation ?? .bradford
         guard (try? validate()) != nil else { return nil }
     }
 }
@@ -40,12 +35,9 @@ extension StreamOptions {
 
     /// The group (and its `RecordStreamOptions`) as the parser would read it from the same words, validated.
     public init?(quick arguments: QuickArguments) {
+        guard let precision = arguments.value("--precision", as: Int.self) else { return nil }
         var records = RecordStreamOptions()
-        records.precision = 6
-        if let value = arguments.value("--precision") {
-            guard let precision = Int(argument: value) else { return nil }
-            records.precision = precision
-        }
+        records.precision = precision ?? 6
         records.strict = arguments.has("--strict")
         records.unbuffered = arguments.has("-u")
         records.input = arguments.value("-i")
@@ -63,12 +55,9 @@ extension ColorOptions {
 
     /// The group as the parser would read it from the same words.
     public init?(quick arguments: QuickArguments) {
+        guard let color = arguments.value("--color", as: ColorChoice.self) else { return nil }
         self.init()
-        color = .auto
-        if let value = arguments.value("--color") {
-            guard let choice = ColorChoice(argument: value) else { return nil }
-            color = choice
-        }
+        self.color = color ?? .auto
     }
 }
 

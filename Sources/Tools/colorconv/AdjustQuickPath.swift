@@ -26,7 +26,7 @@ extension Adjust {
     init?(quick words: [String]) {
         guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
             let output = ColorOutputOptions(quick: arguments), let stream = StreamOptions(quick: arguments),
-            let colorOptions = ColorOptions(quick: arguments)
+            let colorOptions = ColorOptions(quick: arguments), let jobs = arguments.value("-j", as: Int.self)
         else { return nil }
         self.init()
         colors = arguments.operands
@@ -40,11 +40,7 @@ extension Adjust {
         set = arguments.value("--set").map { [$0] } ?? []
         alpha = arguments.value("--alpha")
         space = arguments.value("--in") ?? "oklch"
-        jobs = nil
-        if let value = arguments.value("-j") {
-            guard let count = Int(argument: value) else { return nil }
-            jobs = count
-        }
+        self.jobs = jobs
         self.output = output
         self.stream = stream
         self.colorOptions = colorOptions
@@ -62,28 +58,16 @@ extension ColorOutputOptions {
 
     /// The group as the parser would read it from the same words, validated.
     init?(quick arguments: QuickArguments) {
+        guard let format = arguments.value("--format", as: OutputFormat.self),
+            let css = arguments.value("--css", as: CSSColor.Notation.self), let gamut = arguments.value("--gamut", as: GamutMethod.self),
+            let gamutSpace = arguments.value("--gamut-space", as: GamutSpace.self)
+        else { return nil }
         self.init()
         to = arguments.value("--to") ?? ""
-        format = nil
-        if let value = arguments.value("--format") {
-            guard let chosen = OutputFormat(argument: value) else { return nil }
-            format = chosen
-        }
-        css = .modern
-        if let value = arguments.value("--css") {
-            guard let notation = CSSColor.Notation(argument: value) else { return nil }
-            css = notation
-        }
-        gamut = .css
-        if let value = arguments.value("--gamut") {
-            guard let method = GamutMethod(argument: value) else { return nil }
-            gamut = method
-        }
-        gamutSpace = nil
-        if let value = arguments.value("--gamut-space") {
-            guard let space = GamutSpace(argument: value) else { return nil }
-            gamutSpace = space
-        }
+        self.format = format
+        self.css = css ?? .modern
+        self.gamut = gamut ?? .css
+        self.gamutSpace = gamutSpace
         guard (try? validate()) != nil else { return nil }
     }
 }

@@ -28,27 +28,22 @@ extension MixCommand {
     init?(quick words: [String]) {
         guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
             let mixing = InterpolationOptions(quick: arguments), let stream = StreamOptions(quick: arguments),
-            let colorOptions = ColorOptions(quick: arguments)
+            let colorOptions = ColorOptions(quick: arguments), let format = arguments.value("--format", as: OutputFormat.self),
+            let jobs = arguments.value("-j", as: Int.self)
         else { return nil }
-        self.init()
-        items = arguments.operands
-        by = nil
+        // `--by` as the option declares it: read by `NumberOption.fraction(from:)`.
+        var by: Double?
         if let value = arguments.value("--by") {
             guard let fraction = try? NumberOption.fraction(from: value) else { return nil }
             by = fraction
         }
+        self.init()
+        items = arguments.operands
+        self.by = by
         with = arguments.value("--with")
         pairs = arguments.has("--pairs")
-        format = nil
-        if let value = arguments.value("--format") {
-            guard let chosen = OutputFormat(argument: value) else { return nil }
-            format = chosen
-        }
-        jobs = nil
-        if let value = arguments.value("-j") {
-            guard let count = Int(argument: value) else { return nil }
-            jobs = count
-        }
+        self.format = format
+        self.jobs = jobs
         self.mixing = mixing
         self.stream = stream
         self.colorOptions = colorOptions

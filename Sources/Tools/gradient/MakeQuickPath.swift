@@ -33,28 +33,17 @@ extension Make {
         // A stop written with its position in one word ("red 0%") is left to the parser too.
         guard let arguments = QuickArguments(words, options: Self.quickOptions), arguments.firstOperandIsAColor,
             let interpolation = InterpolationOptions(quick: arguments), let stream = StreamOptions(quick: arguments),
-            let colorOptions = ColorOptions(quick: arguments)
+            let colorOptions = ColorOptions(quick: arguments), let steps = arguments.value("--steps", as: Int.self),
+            let format = arguments.value("--format", as: GradientFormat.self), let gamut = arguments.value("--gamut", as: GamutMethod.self)
         else { return nil }
         self.init()
         stops = arguments.operands
-        steps = nil
-        if let value = arguments.value("--steps") {
-            guard let number = Int(argument: value) else { return nil }
-            steps = number
-        }
-        format = nil
-        if let value = arguments.value("--format") {
-            guard let chosen = GradientFormat(argument: value) else { return nil }
-            format = chosen
-        }
+        self.steps = steps
+        self.format = format
         output = arguments.value("-o")
         size = arguments.value("--size") ?? "512x64"
         direction = arguments.value("--direction") ?? "horizontal"
-        gamut = .css
-        if let value = arguments.value("--gamut") {
-            guard let method = GamutMethod(argument: value) else { return nil }
-            gamut = method
-        }
+        self.gamut = gamut ?? .css
         dither = arguments.has("--dither")
         self.interpolation = interpolation
         self.stream = stream
