@@ -139,16 +139,27 @@ final class BlockMessages {
 /// The lines are `LineReader`'s: they end at `\n`, the last may lack it, and a
 /// line of `maximumLineLength` bytes or more without its newline is not held:
 /// its block notes its number and first 256 bytes, and the reader skips to the
-/// next newline. A block is read full (`blockSize`), except that a pipe whose
-/// writer has nothing more for now hands over the lines it has, so that a
-/// trickle of lines is converted as it comes. One thread reads at a time.
+/// next newline. A block holds at most `blockSize` bytes of lines (more only for
+/// one longer line) and at most `lineLimit` lines, so that its records, which
+/// may be many times longer than its lines (`--to all`), stay small too. A block
+/// is read full, except that a pipe whose writer has nothing more for now hands
+/// over the lines it has, so that a trickle of lines is converted as it comes.
+/// One thread reads at a time.
 final class BlockReader {
     /// The bytes a block is read in: 256 KiB, the size `LineReader` starts with.
     static let blockSize = 1 << 18
+    /// The most lines a block holds: 512 records of `--to all` (about 2.3 KB each from a short line) are 1.2 MB.
+    static let lineLimit = 512
 
     let descriptor: Int32
-    let maximumLineLength = LineReader.defaultMaximumLineLength
-    /// The beginning of the line the last block stopped in, which starts the next one.
+    /// The bytes a block is read in (`blockSize` but in tests).
+    let blockSize: Int
+    /// The most lines a block holds (`lineLimit` but in tests).
+    let lineLimit: Int
+    /// The shortest line, newline excluded, that is too long to hold (`LineReader`'s but in tests).
+    let maximumLineLength: Int
+    /// The bytes read after the last block's lines, which start the next one: part of a line, or after a
+    /// long line or a block full of lines, any number of lines and part of one.
     private var carry: UnsafeMutablePointer<UInt8>
     private var carryCapacity = 256
     private var carryCount = 0
@@ -157,58 +168,83 @@ final class BlockReader {
     /// Whether the input has ended (or failed).
     private var ended = false
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, blockSize: Int = BlockReader.blockSize, lineLimit: Int = BlockReader.lineLimit,
+         maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
         self.descriptor = descriptor
+        self.blockSize = blockSize
+        self.lineLimit = lineLimit
+        self.maximumLineLength = maximumLineLength
         carry = .allocate(capacity: carryCapacity)
     }
 
     deinit { carry.deallocate() }
 
-    /// Fills `block` with the next lines; false once the input has ended (`block` may still hold its last lines).
+    /// Fills `block` with the next lines; false once the input has ended and nothing of it is left to hand out
+    /// (`block` may still hold its last lines).
     func fill(_ block: RecordBlock) -> Bool {
         block.reset(firstLine: linesRead + 1)
-        if ended { return false }
-        block.reserve(carryCount + 1, size: Self.blockSize)
+        if ended && carryCount == 0 { return false }
+        block.reserve(carryCount + 1, size: blockSize)
         block.input.update(from: carry, count: carryCount)
         var end = carryCount
         carryCount = 0
-        // The carried bytes hold no newline: they are the start of a line.
-        var lastNewline = -1
-        while true {
+        var lines = Self.countNewlines(block.input, end)
+        var lastNewline = lines > 0 ? Self.lastNewline(in: block.input, from: 0, to: end) : -1
+        while !ended && lines < lineLimit {
             if end == block.capacity {
                 if lastNewline >= 0 { break }
                 if block.capacity >= maximumLineLength {
                     skipLongLine(block, held: end)
-                    return !ended
+                    return !(ended && carryCount == 0)
                 }
-                block.reserve(block.capacity + 1, size: Self.blockSize, keeping: end)
+                block.reserve(block.capacity + 1, size: blockSize, keeping: end)
             }
             let n = readSome(into: block.input + end, count: block.capacity - end, for: block)
             if n == 0 { break }
-            var i = end + n
-            while i > end {
-                i -= 1
-                if block.input[i] == 0x0A {
-                    lastNewline = i
-                    break
-                }
+            let newlines = Self.countNewlines(block.input + end, n)
+            if newlines > 0 {
+                lines += newlines
+                lastNewline = Self.lastNewline(in: block.input, from: end, to: end + n)
             }
             end += n
             if end < block.capacity && lastNewline >= 0 && !inputIsWaiting() { break }
         }
-        let lineBytes = lastNewline + 1
-        var lines = Self.countNewlines(block.input, lineBytes)
-        if ended && block.readFailure == nil {
+        if lines > lineLimit && block.readFailure == nil {
+            // The block takes its first `lineLimit` lines; the rest start the next one.
+            block.count = Self.end(ofLine: lineLimit, in: block.input, count: end)
+            lines = lineLimit
+            keep(block.input + block.count, end - block.count)
+        } else if ended && block.readFailure == nil {
             // The last line of the input, which may lack its newline.
             block.count = end
-            if end > lineBytes { lines += 1 }
+            if end > lastNewline + 1 { lines += 1 }
         } else {
             // A line cut short by a read error is lost with it, as `LineReader` loses it.
-            block.count = lineBytes
-            if block.readFailure == nil { keep(block.input + lineBytes, end - lineBytes) }
+            block.count = lastNewline + 1
+            if block.readFailure == nil { keep(block.input + block.count, end - block.count) }
         }
         linesRead += lines
-        return !ended
+        return !(ended && carryCount == 0)
+    }
+
+    /// The index of the last newline in `bytes[from..<to]`, or −1.
+    static func lastNewline(in bytes: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = to
+        while i > from {
+            i -= 1
+            if bytes[i] == 0x0A { return i }
+        }
+        return -1
+    }
+
+    /// The number of bytes up to and including the `line`th newline of the first `count` bytes, which hold that many.
+    static func end(ofLine line: Int, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        var start = 0
+        for _ in 0..<line {
+            let hit = memchr(bytes + start, 0x0A, count - start)!
+            start = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return start
     }
 
     /// Notes the line that fills `block` (`held` bytes, no newline) as too long and reads past its newline.
@@ -246,10 +282,11 @@ final class BlockReader {
 
     /// Keeps `count` bytes to start the next block with.
     private func keep(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
-        if count > carryCapacity {
+        // Grown for what is kept, or given back once what a long line left is used up.
+        if count > carryCapacity || (carryCapacity > blockSize && count <= blockSize) {
             carry.deallocate()
-            carryCapacity = count
-            carry = .allocate(capacity: count)
+            carryCapacity = max(count, 256)
+            carry = .allocate(capacity: carryCapacity)
         }
         carry.update(from: bytes, count: count)
         carryCount = count

@@ -160,6 +160,44 @@ struct ParallelConversionTests {
         #expect(strict.stdout.split(separator: 0x0A).count == 20_000)
     }
 
+    /// A line longer than a line may be, followed by many more bytes of records than a block holds: the reader
+    /// skips the long line and hands out every record after it, numbered as on one thread.
+    @Test func theRecordsAfterATooLongLineAreAllConverted() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = Data("{\"x\":\"".utf8)
+        text.append(Data(repeating: UInt8(ascii: "a"), count: (16 << 20) + 100))
+        text.append(contentsOf: Array("\"}\n".utf8))
+        let pad = String(repeating: "p", count: 10_000)
+        for i in 0..<2_000 { text.append(contentsOf: Array("{\"id\":\(i),\"color\":\"#\(i % 10)0a0b0\",\"pad\":\"\(pad)\"}\n".utf8)) }
+        text.append(contentsOf: Array("{\"color\":\"oops\"}\n".utf8))
+        let input = folder.appendingPathComponent("long-first.ndjson")
+        try text.write(to: input)
+        let one = try Self.expectSameAsOneThread("colorconv", input: input, threads: [2, 3], in: folder)
+        #expect(one.stdout.split(separator: 0x0A).count == 2_000)
+        let messages = String(decoding: one.stderr, as: UTF8.self).split(separator: "\n")
+        #expect(messages.count == 2, "\(messages.map { $0.prefix(80) })")
+        #expect(messages.first?.hasPrefix("colorconv: line 1: line longer than 16 MiB, skipped") == true)
+        #expect(messages.last == "colorconv: line 2002: unknown color name \"oops\"")
+    }
+
+    /// Records far longer than their lines (`--to all` of a color name) keep the memory of many threads small:
+    /// a block holds at most 512 lines as well as at most 256 KiB, so each thread holds a few MB.
+    @Test func memoryStaysSmallWhateverTheThreadsAndTheOutput() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("red.txt")
+        try Data(String(repeating: "red\n", count: 100_000).utf8).write(to: input)
+        // The largest resident size of the tool, as the kernel counts it for a waited-for child (getrusage(2)).
+        let result = try Tool.shell("""
+            python3 -c 'import resource, subprocess, sys
+            subprocess.run(sys.argv[2:], stdin=open(sys.argv[1]), stdout=subprocess.DEVNULL, check=True)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' \(Self.quoted(input.path)) colorconv -j 8 --to all
+            """)
+        let kilobytes = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
+        #expect(kilobytes < (64 + 4 * 8) << 10, "maximum resident size \(kilobytes) KB on 8 threads: \(result.stderr)")
+    }
+
     /// Every command that takes `-j`, on an input of a few blocks.
     @Test(arguments: [
         "colorconv name", "colorconv distance --to-color white", "colorconv adjust --lighten 0.1 --to oklab",
