@@ -170,6 +170,15 @@ public final class RecordStream {
         return diagnostics.exitStatus
     }
 
+    /// Stops the stream at a limit the tool cannot go past: says `message`, and the exit status is `status`.
+    ///
+    /// The record whose body calls it is not written, and no record after it is read.
+    public func stop(_ message: String, status: ExitStatus) {
+        diagnostics.emit(message)
+        diagnostics.fatalStatus = status
+        stopped = true
+    }
+
     /// Writes what is left in the buffer; a closed reader is not an error.
     public func finishOutput() {
         if stopped && diagnostics.fatalStatus == nil && writer.output.isEmpty { return }
@@ -239,6 +248,13 @@ public final class RecordStream {
         }
     }
 
+    /// The message for an output record of `bytes` bytes, longer than the next tool could read: it is not written.
+    public static func tooLongRecordMessage(_ bytes: Int) -> String {
+        "the output record would be \(bytes) bytes, more than the "
+            + "\(LineReader.defaultMaximumLineLength >> 20) MiB (\(LineReader.defaultMaximumLineLength) bytes) "
+            + "a line may be; not written"
+    }
+
     /// The message for a line longer than `maximum` bytes.
     static func tooLongMessage(_ maximum: Int) -> String {
         "line longer than \(maximum >> 20) MiB, skipped"
@@ -285,14 +301,15 @@ public final class RecordStream {
         } catch {
             return fail(origin, error, input: input.colorText ?? line)
         }
+        if stopped {
+            writer.output.truncate(to: recordStart)
+            return false
+        }
         let written = writer.output.count - recordStart
         if written > LineReader.defaultMaximumLineLength {
             // What the next tool could not read is not written at all.
             writer.output.truncate(to: recordStart)
-            let message = "the output record would be \(written) bytes, more than the "
-                + "\(LineReader.defaultMaximumLineLength >> 20) MiB (\(LineReader.defaultMaximumLineLength) bytes) "
-                + "a line may be; not written"
-            return fail(origin, RecordError(message), input: input.colorText ?? line)
+            return fail(origin, RecordError(Self.tooLongRecordMessage(written)), input: input.colorText ?? line)
         }
         return handOverRecord()
     }

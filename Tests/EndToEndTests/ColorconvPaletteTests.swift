@@ -184,6 +184,27 @@ import Testing
         #expect(try run.lines.prefix(2).map { try Self.object($0)["id"] as? Int } == [1, 2])
     }
 
+    /// Sort keeps each record's line and color, not its formatted record: `--to all` writes some 2.3 KB for
+    /// each color name of the input, and the memory follows the input instead.
+    @Test func sortHoldsTheInputNotTheRecords() throws {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("sort-red-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: input) }
+        try Data(String(repeating: "red\n", count: 100_000).utf8).write(to: input)
+        let kilobytes = try Tool.maximumResidentKilobytes("colorconv", ["sort", "--to", "all"], input: input)
+        #expect(kilobytes < 64 << 10, "maximum resident size \(kilobytes) KB")
+    }
+
+    /// Past the records it holds, sort says so and writes nothing (ten million lines: with the long tests only).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CHROMATOOLS_LONG_TESTS"] == "1"))
+    func sortRefusesMoreRecordsThanItHolds() throws {
+        let run = try Tool.shell("yes red | head -n 10000001 | colorconv sort | wc -c")
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(run.stderr == "colorconv: sort holds at most 10000000 records, and the input has more: nothing written "
+            + "(sort a part at a time, or keep fewer records with `jq` or `head` first)\n")
+        let status = try Tool.shell("yes red | head -n 10000001 | colorconv sort > /dev/null 2>&1; echo $?")
+        #expect(status.stdout == "65\n")
+    }
+
     @Test func sortKeepsFieldsReportsBadLinesAndExitsAsDocumented() throws {
         let input = #"{"z":1, "color":"white","note":"é"}"# + "\nnot-a-color\n\n" + #"{"color":"black"}"# + "\n"
         let run = try Tool.run("colorconv", ["sort", "--by", "luminance"], stdin: input)

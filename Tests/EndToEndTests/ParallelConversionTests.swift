@@ -188,14 +188,8 @@ struct ParallelConversionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("red.txt")
         try Data(String(repeating: "red\n", count: 100_000).utf8).write(to: input)
-        // The largest resident size of the tool, as the kernel counts it for a waited-for child (getrusage(2)).
-        let result = try Tool.shell("""
-            python3 -c 'import resource, subprocess, sys
-            subprocess.run(sys.argv[2:], stdin=open(sys.argv[1]), stdout=subprocess.DEVNULL, check=True)
-            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' \(Self.quoted(input.path)) colorconv -j 8 --to all
-            """)
-        let kilobytes = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
-        #expect(kilobytes < (64 + 4 * 8) << 10, "maximum resident size \(kilobytes) KB on 8 threads: \(result.stderr)")
+        let kilobytes = try Tool.maximumResidentKilobytes("colorconv", ["-j", "8", "--to", "all"], input: input)
+        #expect(kilobytes < (64 + 4 * 8) << 10, "maximum resident size \(kilobytes) KB on 8 threads")
     }
 
     /// Every command that takes `-j`, on an input of a few blocks.

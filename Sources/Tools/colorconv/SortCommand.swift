@@ -111,35 +111,51 @@ struct Sort: ParsableCommand {
         return a.tieBreak < b.tieBreak
     }
 
+    /// The most records `sort` holds: each takes about 130 bytes besides its line, 1.3 GB for this many.
+    static let maximumRecords = 10_000_000
+
+    /// A record read, to be written once sorted: its key, its color and where its line is in the kept lines.
+    struct Entry {
+        var key: SortKey
+        var color: Color
+        var line: Range<Int>
+        var isObject: Bool
+        var origin: Diagnostics.Origin
+    }
+
     func run() throws {
         let fields = output.fields()
         let keySpace = try keySpace()
         let records = RecordStream(tool: "colorconv", options: stream)
-        var written: [UInt8] = []
-        var entries: [(key: SortKey, bytes: Range<Int>)] = []
+        // The records are written once all are read: what is kept is each record's line and color, and the
+        // record is formatted as it is written, so that memory follows the input, not the fields asked for.
+        var lines: [UInt8] = []
+        var entries: [Entry] = []
         let format = output.resolvedFormat
-        // The formats other than records keep the colors, not record bytes, and write their lines once sorted.
-        let lines = format == .ndjson ? nil : ConvertLines(
+        // The formats other than records write the colors alone.
+        let formatLines = format == .ndjson ? nil : ConvertLines(
             format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern, gamut: .css,
             color: colorOptions.color, layout: .lines)
-        var inputColors: [Color] = []
+        var overLimit = false
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)
-            if lines != nil {
-                entries.append((key(of: color, in: keySpace), 0..<0))
-                inputColors.append(color)
+            guard entries.count < Self.maximumRecords else {
+                overLimit = true
+                records.stop(
+                    "sort holds at most \(Self.maximumRecords) records, and the input has more: nothing written "
+                        + "(sort a part at a time, or keep fewer records with `jq` or `head` first)",
+                    status: .dataError)
                 return
             }
-            let start = records.writer.output.count
-            fields.write(color, into: &records.writer)
-            records.finishRecord(input)
-            let bytes = records.writer.output[start..<records.writer.output.count]
-            entries.append((key(of: color, in: keySpace), written.count..<(written.count + bytes.count)))
-            written.append(contentsOf: bytes)
-            records.writer.output.truncate(to: start)
+            let start = lines.count
+            if formatLines == nil { lines.append(contentsOf: input.line) }
+            entries.append(Entry(key: key(of: color, in: keySpace), color: color, line: start..<lines.count,
+                                 isObject: input.isObject, origin: input.origin))
         }
-        // Nothing is sorted from input that could not be read, or that --strict stopped at.
-        if [.ioError, .noInput].contains(status) || (stream.strict && status == .dataError) { throw ExitCode(status.rawValue) }
+        // Nothing is sorted from input that could not be read, that --strict stopped at, or past the limit.
+        if [.ioError, .noInput].contains(status) || (stream.strict && status == .dataError) || overLimit {
+            throw ExitCode(status.rawValue)
+        }
         let reverse = self.reverse
         let order = entries.indices.sorted { i, j in
             let a = entries[i].key, b = entries[j].key
@@ -147,20 +163,30 @@ struct Sort: ParsableCommand {
             if reverse ? Self.ascending(a, b) : Self.ascending(b, a) { return false }
             return i < j
         }
-        if let lines {
+        var scanner = JSONObjectScanner()
+        lines.withUnsafeBufferPointer { kept in
             for index in order {
-                lines.write(inputColors[index], into: &records.writer)
-                if records.sink.flushesEachRecord || records.writer.output.count >= records.sink.blockSize {
-                    records.finishOutput()
-                    if records.outputClosed || records.diagnostics.fatalStatus != nil { break }
+                let entry = entries[index]
+                if let formatLines {
+                    formatLines.write(entry.color, into: &records.writer)
+                } else {
+                    let line = UnsafeBufferPointer(rebasing: kept[entry.line])
+                    let start = records.writer.output.count
+                    records.writer.beginRecord()
+                    fields.write(entry.color, into: &records.writer)
+                    // The line was read as an object once already; scanning it again gives the same members.
+                    if entry.isObject, (try? scanner.scan(line)) != nil {
+                        records.writer.finish(input: line, scanner: scanner)
+                    } else {
+                        records.writer.finish()
+                    }
+                    let written = records.writer.output.count - start
+                    if written > LineReader.defaultMaximumLineLength {
+                        records.writer.output.truncate(to: start)
+                        records.diagnostics.recordFailed(entry.origin, RecordStream.tooLongRecordMessage(written), input: line)
+                        continue
+                    }
                 }
-            }
-            records.finishOutput()
-            throw ExitCode(records.diagnostics.exitStatus.rawValue)
-        }
-        written.withUnsafeBufferPointer { all in
-            for index in order {
-                records.writer.output.appendBytes(UnsafeBufferPointer(rebasing: all[entries[index].bytes]))
                 if records.sink.flushesEachRecord || records.writer.output.count >= records.sink.blockSize {
                     records.finishOutput()
                     if records.outputClosed || records.diagnostics.fatalStatus != nil { break }

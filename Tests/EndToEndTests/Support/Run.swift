@@ -78,6 +78,27 @@ enum Tool {
         return try execute("/bin/bash", ["-o", "pipefail", "-c", script], environment: env, input: nil)
     }
 
+    /// The largest resident size, in kilobytes, of `name` run with `arguments` on the file `input`, its output
+    /// thrown away: as the kernel counts it for a waited-for child (getrusage(2)), read by python3.
+    static func maximumResidentKilobytes(_ name: String, _ arguments: [String], input: URL) throws -> Int {
+        let words = ([input.path, name] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let result = try shell("""
+            python3 -c 'import resource, subprocess, sys
+            subprocess.run(sys.argv[2:], stdin=open(sys.argv[1]), stdout=subprocess.DEVNULL, check=True)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' \(words.joined(separator: " "))
+            """)
+        guard result.status == 0, let kilobytes = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw ToolFailure(message: "\(name) \(arguments.joined(separator: " ")): \(result.stderr)")
+        }
+        return kilobytes
+    }
+
+    /// A helper that could not get what it runs for.
+    struct ToolFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
     /// Runs the executable at `path`, feeding `input` (or /dev/null), reading stdout and stderr concurrently
     /// so neither pipe fills up and blocks the child; the environment is this process's without
     /// `NO_COLOR` and `COLORTERM`, plus `environment`.
