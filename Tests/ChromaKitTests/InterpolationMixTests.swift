@@ -186,7 +186,7 @@ import Testing
         ([2.0, -1.0], "weights must be finite numbers ≥ 0, found -1"),
         ([0.0, 0.0], "the weights add up to 0"),
         ([.nan, 1.0], "weights must be finite numbers ≥ 0, found nan"),
-        ([Double.greatestFiniteMagnitude, .greatestFiniteMagnitude], "too large"),
+        ([Double.infinity, 1.0], "weights must be finite numbers ≥ 0, found inf"),
     ])
     func weightedMixRejectsBadWeights(_ weights: [Double], _ message: String) {
         let colors = weights.map { (Color(.srgb, 1, 0, 0), $0) }
@@ -195,6 +195,14 @@ import Testing
         } throws: { error in
             (error as? InterpolationError)?.message.contains(message) ?? false
         }
+    }
+
+    /// Weights near the largest double are scaled before they are added, so they mix as 1 and 1 do.
+    @Test func theLargestWeightsMixAsEqualOnes() throws {
+        let red = Color(.srgb, 1, 0, 0), blue = Color(.srgb, 0, 0, 1)
+        let huge = try Mix.mix(weighted: [(red, .greatestFiniteMagnitude), (blue, .greatestFiniteMagnitude)])
+        let equal = try Mix.mix(weighted: [(red, 1), (blue, 1)])
+        #expect(huge.coords == equal.coords && huge.alpha == 1)
     }
 
     @Test func mixByFractionIsTheTwoColorMix() throws {

@@ -110,6 +110,28 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// Weights are scaled by the largest before they are added: 1e308 twice is an even mix, as 1 and 1 are.
+    @Test func weightsNearTheLargestNumberMixEvenly() throws {
+        let even = try Tool.run("colormix", ["red:1", "blue:1"])
+        let words = try Tool.run("colormix", ["red:1e308", "blue:1e308"])
+        #expect(words.status == 0 && words.stderr.isEmpty, "\(words.stderr)")
+        #expect(words.stdout.hasPrefix(##"{"color":"oklab("##) && words.stdout.contains(##""weights":[0.5,0.5]"##), "\(words.stdout)")
+        #expect(words.stdout.replacingOccurrences(of: "1e308", with: "1") == even.stdout)
+        let record = try Tool.run("colormix", [], stdin: ##"{"colors":["red","blue"],"weights":[1e308,1e308]}"## + "\n")
+        #expect(record.status == 0 && record.stdout.contains(##""weights":[0.5,0.5]"##), "\(record.stdout) \(record.stderr)")
+        #expect(!record.stdout.contains("#00000000"))
+    }
+
+    @Test func aRecordWithNoColorsSaysSo() throws {
+        let r = try Tool.run("colormix", [], stdin: ##"{"colors":[],"weights":[]}"## + "\n" + ##"{"colors":[]}"## + "\n")
+        #expect(r.status == 65 && r.stdout.isEmpty)
+        #expect(r.stderr == ##"""
+            colormix: line 1: "colors" is empty: give at least one color to mix: "{\"colors\":[],\"weights\":[]}"
+            colormix: line 2: "colors" is empty: give at least one color to mix: "{\"colors\":[]}"
+
+            """##, "\(r.stderr)")
+    }
+
     @Test func badRecordsAreReportedAndTheRestComeOut() throws {
         let input = "red\nnot-a-color\n" + ##"{"colors":["red",7]}"## + "\n" + ##"{"colors":["red","blue"],"weights":[-1,1]}"## + "\nblue\n"
         let r = try Tool.run("colormix", ["--with", "white"], stdin: input)

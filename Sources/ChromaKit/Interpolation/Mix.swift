@@ -114,18 +114,20 @@ public enum Mix {
     ) throws(InterpolationError) -> Color {
         guard !colors.isEmpty else { throw InterpolationError("nothing to mix: give at least one color") }
         guard colors.count <= maximumColors else { throw tooManyColors(colors.count) }
-        var sum = 0.0
+        var largest = 0.0
         for (_, weight) in colors {
             guard weight.isFinite, weight >= 0 else {
                 throw InterpolationError("weights must be finite numbers ≥ 0, found \(number(weight))")
             }
-            sum += weight
+            largest = max(largest, weight)
         }
-        guard sum > 0 else {
+        guard largest > 0 else {
             throw InterpolationError("the weights add up to 0; at least one must be more than 0")
         }
-        guard sum.isFinite else { throw InterpolationError("the weights are too large to add up") }
-        return try progressive(colors.map(\.0), colors.map { $0.1 / sum }, in: space, hue: hue)
+        // Scaled by the largest first, so that the sum of weights near the largest double stays finite.
+        let scaled = colors.map { $0.1 / largest }
+        let sum = scaled.reduce(0, +)
+        return try progressive(colors.map(\.0), scaled.map { $0 / sum }, in: space, hue: hue)
     }
 
     /// The mix of `a` and `b` with `fraction` (0…1) of `b`: `a` at 0, `b` at 1.

@@ -127,6 +127,7 @@ struct MixCommand: ParsableCommand {
                     guard let texts = records.stringArrayField("colors", of: input, limit: Mix.maximumColors) else {
                         throw RecordError("no \"colors\" array to mix (use --with COLOR to mix each record with a color, or --pairs)")
                     }
+                    guard !texts.isEmpty else { throw RecordError("\"colors\" is empty: give at least one color to mix") }
                     guard texts.count <= Mix.maximumColors else {
                         throw RecordError("\"colors\" has more than \(Mix.maximumColors) colors: a mix takes at most \(Mix.maximumColors); split it into smaller mixes")
                     }

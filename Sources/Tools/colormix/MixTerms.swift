@@ -102,7 +102,7 @@ public struct MixTerms {
         }
         if weighted {
             guard terms.allSatisfy({ $0.weight != nil }) else { throw Failure(message: "give every color a weight, or none") }
-            guard terms.reduce(0, { $0 + $1.weight! }) > 0 else { throw Failure(message: "the weights add up to 0") }
+            guard terms.contains(where: { $0.weight! > 0 }) else { throw Failure(message: "the weights add up to 0") }
         }
         return result
     }
@@ -119,8 +119,11 @@ public struct MixTerms {
     /// The percentages for `Mix.mix`: as given (nil where omitted), or the weights as percentages of their sum.
     public var percentages: [Double?] {
         if terms.contains(where: { $0.weight != nil }) {
-            let sum = terms.reduce(0) { $0 + ($1.weight ?? 0) }
-            return terms.map { ($0.weight ?? 0) / sum * 100 }
+            // Scaled by the largest first, so that weights near the largest double still add up (1e308 twice).
+            let largest = terms.reduce(0) { max($0, $1.weight ?? 0) }
+            let scaled = terms.map { ($0.weight ?? 0) / largest }
+            let sum = scaled.reduce(0, +)
+            return scaled.map { $0 / sum * 100 }
         }
         return terms.map(\.percentage)
     }
@@ -133,7 +136,8 @@ public struct MixTerms {
     /// Sets relative weights (non-negative, not all 0).
     public mutating func setWeights(_ weights: [Double]) throws(Failure) {
         guard weights.allSatisfy({ $0 >= 0 }) else { throw Failure(message: "weights cannot be negative") }
-        guard weights.reduce(0, +) > 0 else { throw Failure(message: "the weights add up to 0") }
+        guard weights.allSatisfy(\.isFinite) else { throw Failure(message: "weights must be finite numbers") }
+        guard weights.contains(where: { $0 > 0 }) else { throw Failure(message: "the weights add up to 0") }
         for i in terms.indices { terms[i].weight = weights[i]; terms[i].percentage = nil }
     }
 }
