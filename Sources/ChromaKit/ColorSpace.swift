@@ -91,6 +91,13 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// to when read back (-∞ and ∞ where they are not), one lane per channel.
     let cssReadBackLower: SIMD4<Double>
     let cssReadBackUpper: SIMD4<Double>
+    /// The bounds within which the space's own CSS form writes a component and reads it back unchanged: the
+    /// read-back bounds, and at most `CSSColor.maximumMagnitude` either way (a percentage channel a hundredth
+    /// of it, since it is written times 100). Infinite for a space written through sRGB (no CSS form of its own).
+    @usableFromInline let cssWritableLower: SIMD4<Double>
+    @usableFromInline let cssWritableUpper: SIMD4<Double>
+    /// Whether the space has no CSS form of its own and is written as `color(srgb …)`.
+    @usableFromInline let cssWrittenThroughSRGB: Bool
     /// The nearest ancestor written with `color()`, which holds any value: where a color goes whose
     /// own function would clamp it (`CSSColor.unclampedSpace(for:)`). Nil for spaces written with `color()` or not at all.
     let cssUnclampedSpace: ColorSpace?
@@ -150,6 +157,17 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.cssReadBackLower = lower
         self.cssReadBackUpper = upper
         self.cssPercentageChannels = percentages
+        var writableLower = SIMD4<Double>(repeating: -.infinity), writableUpper = SIMD4<Double>(repeating: .infinity)
+        if css.colorName != nil || css.function != nil {
+            for index in 0..<4 {
+                let limit = percentages & (1 << index) != 0 ? CSSColor.maximumMagnitude / 100 : CSSColor.maximumMagnitude
+                writableLower[index] = max(lower[index], -limit)
+                writableUpper[index] = min(upper[index], limit)
+            }
+        }
+        self.cssWritableLower = writableLower
+        self.cssWritableUpper = writableUpper
+        self.cssWrittenThroughSRGB = css.colorName == nil && css.function == nil
         let opening: String
         switch css.form {
         case .function(let name): opening = name + "("

@@ -103,6 +103,8 @@ public final class ColorFields {
     /// sRGB's identity, compared with a color's space without touching the global (a lazy-initialization
     /// check and a retain each time).
     private let srgbIdentity = ObjectIdentifier(ColorSpace.srgb)
+    /// The quoted text of the `color` field being written; reused from record to record.
+    private let colorText = ByteBuffer(capacity: 256)
     private static let colorKey = [UInt8](utf8: "color")
     private static let hexKey = [UInt8](utf8: "hex")
     private static let rgb8Key = [UInt8](utf8: "rgb8")
@@ -175,9 +177,12 @@ public final class ColorFields {
 
     /// Adds the record's fields for `color` to `writer`.
     public func write(_ color: Color, into writer: inout RecordWriter) {
+        let color = CSSColor.readBack(color)
         addColor(color, into: &writer, withHex: true)
-        if !(color.alpha == 1) {
-            writer.add("alpha", number: color.alpha)
+        if !(color.alpha >= CSSColor.alphaWrittenAsOne) {
+            // Like the color's text, whatever --precision says: 0.5 is never written as 1.
+            let alpha = color.alpha
+            writer.add("alpha") { $0.appendNumber(alpha, precision: CSSColor.colorFieldPrecision) }
         } else {
             // Opaque: no alpha field, but an input record's stale alpha must not stay.
             writer.replaceOnly("alpha", literal: "1")
@@ -251,6 +256,10 @@ public final class ColorFields {
     }
 
     /// Adds `color` (lossless) and, if asked, `hex`; exact 8-bit sRGB colors write the same hex text for both.
+    ///
+    /// The text has `CSSColor.colorFieldPrecision` decimals whatever `--precision` says, and it reads back
+    /// as the same 8-bit color: where the rounded text would not (a channel on a half step, such as the
+    /// mix of teal and #dfd in sRGB, 110.5/255), every digit is written instead.
     func addColor(_ color: Color, into writer: inout RecordWriter, withHex: Bool) {
         let isSRGB = ObjectIdentifier(color.space) == srgbIdentity
         // (A missing alpha, which hex cannot say, takes the general path: `rgb(R G B / none)`.)
@@ -261,35 +270,53 @@ public final class ColorFields {
                 writer.add("color", raw: quoted)
                 if withHex { writer.add("hex", raw: quoted) }
             }
-        } else {
-            // The text and the hex both start from the color in sRGB: convert once, through a route run from
-            // memory this object owns, and write both straight into the record. The same bytes as
-            // `CSSColor.serialize` and `Color.hexString(gamut:)` (CSS text needs no JSON escape).
-            let zeroed = color.space.zeroedForConversion(color.coords)
-            let precision = writer.precision
-            let channels = srgbChannels(of: color, zeroed: zeroed, isSRGB: isSRGB)
-            writer.add("color") { out in
-                out.appendByte(UInt8(ascii: "\""))
-                switch channels {
-                case .facts(let facts): CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &out)
-                case .outside(let linear): CSSColor.appendSerialization(color, linearSRGB: linear, precision: precision, to: &out)
-                case .encoded(let srgb): CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &out)
-                }
-                out.appendByte(UInt8(ascii: "\""))
-            }
-            if withHex {
-                let bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
-                switch channels {
-                case .facts(let facts): bytes = color.rgb8(insideSRGB: facts)
-                case .outside(let linear): bytes = color.rgb8(gamut: gamut, linearSRGB: linear)
-                case .encoded(let srgb): bytes = inD65(color).rgb8(gamut: gamut, srgb: srgb)
-                }
-                var text = HexText(bytes, alphaWritten: color.effectiveAlpha < 1)
-                withUnsafeBytes(of: &text.bytes) { raw in
-                    writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: text.count))
-                }
+            return
+        }
+        // The text and the hex both start from the color in sRGB: convert once, through a route run from
+        // memory this object owns. The same bytes as `CSSColor.serialize` and `Color.hexString(gamut:)`.
+        let channels = srgbChannels(of: color, zeroed: color.space.zeroedForConversion(color.coords), isSRGB: isSRGB)
+        let bytes = hexBytes(of: color, channels)
+        var text = colorText
+        text.removeAll()
+        text.appendByte(UInt8(ascii: "\""))
+        let precision = CSSColor.colorFieldPrecision
+        switch channels {
+        case .facts(let facts): CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &text)
+        case .outside(let linear): CSSColor.appendSerialization(color, linearSRGB: linear, precision: precision, to: &text)
+        case .encoded(let srgb): CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &text)
+        }
+        if text[1..<2].first != UInt8(ascii: "#") && !reads(text[1..<text.count], as: bytes) {
+            text.truncate(to: 1)
+            CSSColor.appendExactSerialization(color, to: &text)
+        }
+        // (CSS text needs no JSON escape.)
+        text.appendByte(UInt8(ascii: "\""))
+        writer.add("color", raw: text[0..<text.count])
+        if withHex {
+            var hex = HexText(bytes)
+            withUnsafeBytes(of: &hex.bytes) { raw in
+                writer.add("hex", raw: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: hex.count))
             }
         }
+    }
+
+    /// The 8-bit sRGB channels and alpha of `color` after gamut mapping, from its sRGB `channels`.
+    @inline(__always)
+    private func hexBytes(of color: Color, _ channels: SRGBChannels) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        switch channels {
+        case .facts(let facts): color.rgb8(insideSRGB: facts)
+        case .outside(let linear): color.rgb8(gamut: gamut, linearSRGB: linear)
+        case .encoded(let srgb): inD65(color).rgb8(gamut: gamut, srgb: srgb)
+        }
+    }
+
+    /// Whether the CSS `text` reads back as a color of the 8-bit channels `bytes`, as the next tool reads it.
+    @inline(never)
+    private func reads(_ text: UnsafeBufferPointer<UInt8>, as bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+        guard let read = try? CSSColor.parse(utf8: text) else { return false }
+        let isSRGB = ObjectIdentifier(read.space) == srgbIdentity
+        let again = hexBytes(of: read, srgbChannels(of: read, zeroed: read.space.zeroedForConversion(read.coords), isSRGB: isSRGB))
+        return again == bytes
     }
 
     /// What the text and the hex of a color not exactly 8-bit sRGB start from: its sRGB channels in one of three forms.
@@ -466,12 +493,12 @@ extension Substring {
 extension ColorFields {
     /// Adds only the `color` field, as `colorconv name` and `colorconv cct` write it (no `hex`).
     public func writeColor(_ color: Color, into writer: inout RecordWriter) {
-        addColor(color, into: &writer, withHex: false)
+        addColor(CSSColor.readBack(color), into: &writer, withHex: false)
     }
 
     /// Adds `color`, `name` and `nameDeltaE` for `colorconv name`.
     public func writeNameRecord(_ color: Color, into writer: inout RecordWriter) {
-        addColor(color, into: &writer, withHex: false)
+        addColor(CSSColor.readBack(color), into: &writer, withHex: false)
         addNearestName(color, into: &writer)
     }
 

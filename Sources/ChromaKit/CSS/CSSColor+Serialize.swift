@@ -3,6 +3,13 @@
 /// Numbers go through `ShortNumber`, so output has at most `precision`
 /// decimals and no exponent, `NaN` or `-0`; a missing component is `none`.
 extension CSSColor {
+    /// The decimals of the `color` field's numbers, whatever precision the other fields are written with.
+    @inlinable public static var colorFieldPrecision: Int { 6 }
+
+    /// The least alpha written as 1 at `colorFieldPrecision` decimals: a color at or above it is opaque in
+    /// every field (no `alpha` field; its hex has no alpha digits once the alpha byte is 255).
+    @inlinable public static var alphaWrittenAsOne: Double { 0.9999995 }
+
     /// The lossless `color` field (chromatools(7), RECORD FIELDS): "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB, has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of k/255) and in 0…1; else the CSS form of the color's own space, numbers via ShortNumber with `precision` decimals.
     ///
     /// A color with a missing component or a missing alpha is never written
@@ -100,7 +107,7 @@ extension CSSColor {
     /// bytes, with one dynamic call to a sink of another module instead of one per piece.
     static func appendInexactOnce<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
         // The common case, a color written in its own function: straight into a stack buffer, one copy out.
-        if unclampedSpace(for: color) == nil {
+        if isWritable(color.coords, in: color.space) {
             let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ownFunctionCapacity) { buffer -> Bool in
                 guard let start = buffer.baseAddress, let count = writeOwnFunction(color, precision: precision, to: start) else {
                     return false
@@ -121,16 +128,103 @@ extension CSSColor {
 
     /// `serialize` for a color that is not exactly on the 8-bit grid.
     static func appendInexact<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
-        if let space = unclampedSpace(for: color) {
+        if !isWritable(color.coords, in: color.space), let space = color.space.cssUnclampedSpace {
             // Absurd values can grow past what the parser reads (CSSColor.maximumMagnitude) on the way:
-            // those stay in their own function, which reads back clamped but reads back.
+            // those stay in their own function, which reads back clamped (`readBack`) but reads back.
             let converted = color.converted(to: space)
-            if (0..<3).allSatisfy({ abs(converted.coords[$0]) <= maximumMagnitude }) {
+            if isWritable(converted.coords, in: space) {
                 appendString(converted, in: space, precision: precision, to: &out)
                 return
             }
         }
         appendString(color, in: color.space, precision: precision, to: &out)
+    }
+
+    /// Whether `coords` written in `space`'s own CSS form read back as they are: inside the bounds its
+    /// function clamps to, and no number past `maximumMagnitude`. Always true for a space written through sRGB.
+    @inline(__always)
+    static func isWritable(_ coords: SIMD4<Double>, in space: ColorSpace) -> Bool {
+        // NaN (missing) compares false both ways, so it is never outside.
+        !any((coords .< space.cssWritableLower) .| (coords .> space.cssWritableUpper))
+    }
+
+    /// The color that the `color` field's text of `color` reads back as: `color` itself but for values past
+    /// what any CSS text here holds, which only absurd inputs reach (`color(srgb 100000 0 0)` mixed in HSL).
+    ///
+    /// A color its own function would clamp is written in the space that function is built on
+    /// (`unclampedSpace(for:)`), which holds any value up to `maximumMagnitude`; past that the text keeps the
+    /// color's own function (or, for a space written through sRGB, `color(srgb …)`) with each value at the
+    /// bound it reads back at. A record describes that one color throughout — its text, hex and spaces — so
+    /// that what one tool writes, the next reads as the same color.
+    @inlinable
+    public static func readBack(_ color: Color) -> Color {
+        let space = color.space
+        // What nearly every color is: written in its own form, every value inside what that form holds.
+        if !space.cssWrittenThroughSRGB && !any((color.coords .< space.cssWritableLower) .| (color.coords .> space.cssWritableUpper)) {
+            return color
+        }
+        return readBackOutside(color)
+    }
+
+    /// `readBack` of a color written through sRGB or with a value outside what its own form holds.
+    @usableFromInline
+    static func readBackOutside(_ color: Color) -> Color {
+        let space = color.space
+        if space.cssWrittenThroughSRGB {
+            let srgb = color.converted(to: .srgb)
+            return isWritable(srgb.coords, in: .srgb) ? color : clampedToWritable(srgb)
+        }
+        if isWritable(color.coords, in: space) { return color }
+        if let unclamped = space.cssUnclampedSpace, isWritable(color.converted(to: unclamped).coords, in: unclamped) {
+            return color
+        }
+        return clampedToWritable(color)
+    }
+
+    /// `color` with each component brought inside the bounds its space's CSS form writes and reads back.
+    static func clampedToWritable(_ color: Color) -> Color {
+        var result = color
+        let lower = color.space.cssWritableLower, upper = color.space.cssWritableUpper
+        result.coords.replace(with: lower, where: result.coords .< lower)
+        result.coords.replace(with: upper, where: result.coords .> upper)
+        return result
+    }
+
+    /// `appendInexact` with every number written in full: the shortest digits that read back as the same
+    /// double, for a `color` field whose rounded text would read back as another 8-bit color.
+    ///
+    /// A percentage is read back divided by 100, which not every double survives: a color whose form
+    /// writes percentages (`hsl()`, `hwb()`) is written in full in the space that form is built on instead.
+    public static func appendExactSerialization<Sink: ByteSink>(_ color: Color, to out: inout Sink) {
+        if color.space.cssPercentageChannels != 0, let space = color.space.cssUnclampedSpace {
+            let converted = color.converted(to: space)
+            if isWritable(converted.coords, in: space) {
+                appendString(converted, in: space, precision: exactPrecision, to: &out)
+                return
+            }
+        }
+        appendInexact(color, precision: exactPrecision, to: &out)
+    }
+
+    /// Whether an alpha is written as 1 at `precision` decimals (and so not written at all).
+    @inline(__always)
+    static func isWrittenAsOne(_ alpha: Double, precision: Int) -> Bool {
+        precision == exactPrecision ? alpha == 1 : alpha <= 1 && alpha >= 1 - 0.5 / ShortNumber.powerOfTen(min(precision, 15))
+    }
+
+    /// The precision that stands for "every digit" in `appendString`.
+    static let exactPrecision = Int.max
+
+    /// Appends `value` at `precision`, or in full (`exactPrecision`): the shortest decimal that reads back as it.
+    @inline(__always)
+    static func appendComponent<Sink: ByteSink>(_ value: Double, precision: Int, to out: inout Sink) {
+        guard precision == exactPrecision else {
+            ShortNumber.append(value, precision: precision, to: &out)
+            return
+        }
+        var text = value == 0 ? "0" : value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        appendText(text, to: &out)
     }
 
     /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
@@ -182,19 +276,19 @@ extension CSSColor {
                 appendText("none", to: &out)
             } else if target.cssPercentageChannels & (1 << index) != 0 {
                 // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
-                ShortNumber.append(value * 100, precision: precision, to: &out)
+                appendComponent(min(max(value * 100, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
                 out.appendByte(ASCII.percent)
             } else {
                 // The parser reads numbers up to maximumMagnitude; a computed value past it (only absurd inputs
                 // mixed or converted get there) is written at that bound, so the string still parses.
-                ShortNumber.append(min(max(value, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
+                appendComponent(min(max(value, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
             }
         }
         if converted.alpha.isNaN {
             appendText(" / none", to: &out)
-        } else if converted.alpha != 1 {
+        } else if !isWrittenAsOne(converted.alpha, precision: precision) {
             appendText(" / ", to: &out)
-            ShortNumber.append(converted.alpha, precision: precision, to: &out)
+            appendComponent(converted.alpha, precision: precision, to: &out)
         }
         out.appendByte(ASCII.closeParen)
     }
@@ -231,7 +325,7 @@ extension CSSColor {
                 UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x656E_6F6E).littleEndian, as: UInt32.self)  // "none"
                 at += 4
             } else if percentages & (1 << index) != 0 {
-                guard writeNumber(value * 100, precision: precision, at: &at) else { return nil }
+                guard writeNumber(min(max(value * 100, -bound), bound), precision: precision, at: &at) else { return nil }
                 at.pointee = ASCII.percent
                 at += 1
             } else {
@@ -244,7 +338,7 @@ extension CSSColor {
                 at.pointee = byte
                 at += 1
             }
-        } else if alpha != 1 {
+        } else if !isWrittenAsOne(alpha, precision: precision) {
             at[0] = 0x20
             at[1] = ASCII.slash
             at[2] = 0x20

@@ -10,13 +10,12 @@ extension Color {
         return (Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
     }
 
-    /// `"#rrggbb"`, or `"#rrggbbaa"` when alpha < 1, in lowercase, of `rgb8(gamut:)`.
+    /// `"#rrggbb"`, or `"#rrggbbaa"` when the alpha byte is below `ff`, in lowercase, of `rgb8(gamut:)`.
     ///
-    /// The alpha byte is written whenever the alpha is below 1, even where it
-    /// rounds to `ff`; a missing alpha counts as 1.
+    /// An alpha that rounds to `ff` is opaque here, as in every field of a record; a missing alpha counts as 1.
     public func hexString(gamut method: GamutMethod = .css) -> String {
         let (red, green, blue, alpha) = rgb8(gamut: method)
-        let withAlpha = effectiveAlpha < 1
+        let withAlpha = alpha != 255
         let length = withAlpha ? 9 : 7
         return String(unsafeUninitializedCapacity: length) { buffer in
             let digits: StaticString = "0123456789abcdef"
