@@ -6,7 +6,7 @@ import ChromaStream
 /// Each command declares it as a plain option rather than an option group:
 ///
 /// ```swift
-/// @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+/// @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
 /// var jobs: Int?
 /// ```
 ///

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaKit
 
 /// How the tools read numbers given to options: a negative number is a value, a fraction may be a percentage, seeds and counts are whole numbers, and a value out of range says so.
 ///
@@ -12,13 +13,17 @@ public enum NumberOption {
     /// message can name the option); text that is neither form is an error.
     public static func fraction(from text: String) throws -> Double {
         let isPercentage = text.hasSuffix("%")
-        let digits = isPercentage ? String(text.dropLast()) : text
-        guard let number = Double(digits), number.isFinite, !digits.isEmpty,
-              digits.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) })
-        else {
+        guard let number = CSSNumber.parse(isPercentage ? text.dropLast() : Substring(text)) else {
             throw ValidationError("not a number: give a fraction from 0 to 1 (0.25) or a percentage (25%)")
         }
         return isPercentage ? number / 100 : number
+    }
+
+    /// Reads a number, for an option declared with `transform: NumberOption.number`: as CSS writes one
+    /// (`CSSNumber`: `0.5`, `-3`, `1e-3`; no blanks, hex, `nan` or `inf`), so that every option reads numbers alike.
+    public static func number(_ text: String) throws -> Double {
+        guard let number = CSSNumber.parse(text) else { throw ValidationError("not a number such as 0.5, -3 or 1e-3") }
+        return number
     }
 
     /// The error for `value` of `option` outside what it takes, e.g. `--steps -3 is out of range: give a whole number from 2 to 1000000`.

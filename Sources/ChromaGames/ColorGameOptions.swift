@@ -37,7 +37,8 @@ public struct ColorGameOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many rounds a classic game has (1–1000).", valueName: "n"))
     public var rounds: Int = ColorGameMode.defaultRounds
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many seconds an arcade game lasts (1–3600).", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many seconds an arcade game lasts (1–3600; default 60).", valueName: "seconds"),
+            transform: NumberOption.number)
     public var time: Double = ColorGameMode.defaultSeconds
 
     @Option(name: .long, help: ArgumentHelp("easy (hints), normal, or hard (the target hides 5 s into each round).", valueName: "level"))

@@ -57,3 +57,16 @@ import Testing
         do { _ = try CSSColor.parse(text) } catch { #expect(error.message.contains(message), "\(text): \(error.message)") }
     }
 }
+
+/// `CSSNumber`: the one reading of a number the tools take outside a color, a CSS `<number>` and nothing else.
+@Suite("CSS numbers outside a color") struct CSSNumberTests {
+    @Test(arguments: [("0.25", 0.25), ("-3", -3.0), (".5", 0.5), ("+1e-3", 0.001), ("1E2", 100.0), ("0", 0.0), ("10", 10.0)])
+    func aCSSNumberIsRead(text: String, value: Double) {
+        #expect(CSSNumber.parse(text) == value)
+    }
+
+    @Test(arguments: ["0x10", " 5", "5 ", "nan", "NaN", "inf", "-infinity", "1e400", "", "+", ".", "1.", "1e", "5%", "1,5", "--1", "½"])
+    func anythingElseIsNot(text: String) {
+        #expect(CSSNumber.parse(text) == nil, "\(text)")
+    }
+}

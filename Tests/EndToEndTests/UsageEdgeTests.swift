@@ -163,4 +163,31 @@ import Testing
         #expect(bad.stderr.contains("below 0 and above 1 are allowed"), "\(bad.stderr)")
         #expect(!bad.stderr.contains("from 0 to 1"))
     }
+
+    /// Every option reads a number the same way, as CSS writes one: no hex, no blanks, no `nan`, and a range that
+    /// is checked rather than clamped.
+    @Test(arguments: [
+        (["simulate", "red", "--cvd", "deutan", "--severity", "NaN"], "not a number"),
+        (["simulate", "red", "--cvd", "deutan", "--severity", " 5"], "not a number"),
+        (["adjust", "red", "--lighten", "0x10"], "\"0x10\" is not a number"),
+        (["adjust", "red", "--lighten", " 0.1"], "is not a number"),
+        (["adjust", "red", "--rotate", "0x10"], "is not an angle"),
+        (["adjust", "red", "--alpha", "-1"], "--alpha -1 is out of range"),
+        (["adjust", "red", "--alpha", "1e6"], "--alpha 1e6 is out of range"),
+        (["red", "--precision", "0x10"], "0x10"),
+        (["blackbody", "6500", "--duv", "0x0"], "not a number"),
+    ] as [([String], String)])
+    func numbersAreReadAlikeByEveryOption(arguments: [String], message: String) throws {
+        let r = try Tool.run("colorconv", arguments)
+        #expect(r.status == 64 && r.stdout.isEmpty, "\(arguments): \(r.status) \(r.stdout)")
+        #expect(r.stderr.contains(message), "\(arguments): \(r.stderr)")
+        #expect(!r.stderr.contains("null"), "\(r.stderr)")
+    }
+
+    @Test func jobsTakesItsNumberJoinedToo() throws {
+        let joined = try Tool.run("colorconv", ["-j1", "red"])
+        #expect(joined.status == 0 && joined.stdout == ##"{"color":"#ff0000","hex":"#ff0000"}"## + "\n", "\(joined.stderr)")
+        let adjust = try Tool.run("colorconv", ["adjust", "-j2", "red", "--alpha", "50%"])
+        #expect(adjust.status == 0 && adjust.stdout.contains(##""hex":"#ff000080""##), "\(adjust.stderr)")
+    }
 }

@@ -139,7 +139,7 @@ complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_op
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw render" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_positional "ghostdraw replay" -eq 1' -fa '(set -l exts \'ndjson\' \'jsonl\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" size' -l 'size' -d 'Draw on a canvas of this size in cells, WIDTHxHEIGHT (default: the log\'s, else 80x48).' -rfka ''
-complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" speed' -l 'speed' -d 'Play this many times faster (0.1–100).' -rfka ''
+complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" speed' -l 'speed' -d 'Play this many times faster (0.1–100; default 1).' -rfka ''
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" version' -l 'version' -d 'Show the version.'
 complete -c 'ghostdraw' -n '__ghostdraw_should_offer_completions_for_flags_or_options "ghostdraw replay" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -136,39 +136,29 @@ public struct ColorAdjustment: Sendable {
     /// range (CSS Color 4: 100% is the upper end of the range, 0.4 for OKLCh chroma, 100 for Lab lightness), or for a
     /// hue an angle with `deg`, `rad`, `grad` or `turn`; `none` when `allowsNone`. Nil for anything else.
     public static func value(_ text: String, for channel: ColorSpace.Channel, allowsNone: Bool = false) -> Double? {
-        let trimmed = text.trimmingCharacters(in: " \t").lowercased()
-        if allowsNone && trimmed == "none" { return .nan }
-        if trimmed.hasSuffix("%"), let number = finite(trimmed.dropLast()) {
+        let word = text.lowercased()
+        if allowsNone && word == "none" { return .nan }
+        if word.hasSuffix("%"), let number = finite(word.dropLast()) {
             return number / 100 * channel.range.upperBound
         }
         if channel.isHue {
-            return angle(trimmed)
+            return angle(word)
         }
-        return finite(Substring(trimmed))
+        return finite(Substring(word))
     }
 
     /// An angle in degrees: a number, or a number with `deg`, `rad`, `grad` or `turn` (CSS Values 4 §7.1).
     public static func angle(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: " \t").lowercased()
-        for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where trimmed.hasSuffix(unit) {
-            return finite(trimmed.dropLast(unit.count)).map { $0 * degrees }
+        let word = text.lowercased()
+        for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where word.hasSuffix(unit) {
+            return finite(word.dropLast(unit.count)).map { $0 * degrees }
         }
-        return finite(Substring(trimmed))
+        return finite(Substring(word))
     }
 
-    /// A finite number of at most `CSSColor.maximumMagnitude`, written plainly.
+    /// A finite number of at most `CSSColor.maximumMagnitude`, written as CSS writes one (`CSSNumber`).
     static func finite(_ text: Substring) -> Double? {
-        guard let value = Double(String(text)), value.isFinite, abs(value) <= CSSColor.maximumMagnitude else { return nil }
+        guard let value = CSSNumber.parse(text), abs(value) <= CSSColor.maximumMagnitude else { return nil }
         return value
-    }
-}
-
-extension String {
-    /// The string without leading and trailing characters of `set`.
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
     }
 }

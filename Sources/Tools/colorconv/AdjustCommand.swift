@@ -58,7 +58,7 @@ struct Adjust: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
     var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 
@@ -184,7 +184,11 @@ struct AdjustmentRequest {
             case "gray": operations.append(.gray)
             case "alpha":
                 let unit = ColorSpace.Channel("alpha", "alpha", 0...1, .other)
-                operations.append(.alpha(try amount(value, unit, operation)))
+                let alpha = try amount(value, unit, operation)
+                guard (0...1).contains(alpha) else {
+                    throw Failure(message: "--alpha \(value ?? "") is out of range: give a number from 0 to 1, or a percentage from 0% to 100%")
+                }
+                operations.append(.alpha(alpha))
             default: throw Failure(message: "unknown operation \(Diagnostics.quote(operation))")
             }
         }

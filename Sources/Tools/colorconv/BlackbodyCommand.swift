@@ -91,7 +91,7 @@ struct Blackbody: ParsableCommand {
 
     /// The value of `--duv`: a number from −0.05 to 0.05.
     static func duvOption(_ text: String) throws -> Double {
-        guard let duv = Double(text), duv.isFinite else { throw ValidationError("not a number: a Duv is a number such as 0.003 or -0.01") }
+        guard let duv = CSSNumber.parse(text) else { throw ValidationError("not a number: a Duv is a number such as 0.003 or -0.01") }
         guard abs(duv) <= CorrelatedColorTemperature.duvLimit else {
             throw ValidationError("out of range: a Duv is a number from -0.05 to 0.05")
         }

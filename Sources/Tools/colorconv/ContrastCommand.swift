@@ -38,7 +38,7 @@ struct ContrastCommand: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
     var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 

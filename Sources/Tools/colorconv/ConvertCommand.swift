@@ -25,7 +25,7 @@ struct Convert: ParsableCommand {
     var adaptation: ChromaticAdaptation = .bradford
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
     var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 

@@ -27,7 +27,8 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The deficiency: protan, deutan, tritan or achroma.", valueName: "kind"))
     var cvd: ColorVisionDeficiency
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"),
+            transform: NumberOption.number)
     var severity: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("The model: auto, machado, vienot or brettel.", valueName: "model"))
@@ -36,7 +37,7 @@ struct Simulate: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
     var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 

@@ -34,7 +34,7 @@ struct MixCommand: ParsableCommand {
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j"), .long], parsing: .unconditional, help: JobsOption.help)
+    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
     var jobs: Int?
     @OptionGroup var colorOptions: ColorOptions
 

@@ -65,7 +65,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var input: LogInput
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Play this many times faster (0.1–100).", valueName: "x"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Play this many times faster (0.1–100; default 1).", valueName: "x"),
+            transform: NumberOption.number)
     var speed: Double = 1
 
     @OptionGroup var colorOptions: ColorOptions

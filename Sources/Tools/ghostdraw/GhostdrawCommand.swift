@@ -74,7 +74,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var input: LogInput
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The time in seconds from the start of the log.", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The time in seconds from the start of the log.", valueName: "seconds"),
+            transform: NumberOption.number)
     var at: Double?
 
     @Option(name: .long, help: ArgumentHelp(
