@@ -49,6 +49,10 @@ static void load(void) {
     FIND(rl_maybe_save_line);
     FIND(rl_get_previous_history);
     FIND(rl_get_next_history);
+    FIND(rl_execute_next);
+    FIND(rl_replace_line);
+    FIND(rl_message);
+    FIND(rl_clear_message);
     FIND(where_history);
     FIND(history_get);
     FIND(clear_history);
@@ -89,4 +93,8 @@ const chromatools_readline_api *chromatools_readline_load(const char **reason) {
         return NULL;
     }
     return &api;
+}
+
+void chromatools_readline_show_message(const char *text) {
+    api.rl_message("%s", text);
 }

@@ -42,6 +42,11 @@ typedef struct {
     int (*rl_maybe_save_line)(void);
     int (*rl_get_previous_history)(int count, int key);
     int (*rl_get_next_history)(int count, int key);
+    int (*rl_execute_next)(int key);
+    // The line and the prompt on show, for the prompt's own incremental search.
+    void (*rl_replace_line)(const char *text, int clear_undo);
+    int (*rl_message)(const char *format, ...);
+    int (*rl_clear_message)(void);
     // The history list and its file.
     int (*where_history)(void);
     HIST_ENTRY *(*history_get)(int offset);
@@ -77,5 +82,10 @@ typedef struct {
 
 /// Loads libreadline the first time (safe from any thread); NULL when it cannot, with the reason in `*reason`.
 const chromatools_readline_api *chromatools_readline_load(const char **reason);
+
+/// Shows `text` in place of the prompt, before the line, until `rl_clear_message`; only once the library is loaded.
+///
+/// `rl_message` takes a printf format, which Swift cannot call; `text` is shown as it is.
+void chromatools_readline_show_message(const char *text);
 
 #endif

@@ -12,6 +12,11 @@
 //   on continuing (without a job-control shell the kernel discards the stop,
 //   and the line is simply redrawn); SIGWINCH tells readline the new width.
 //
+// While the prompt's own incremental search runs (Ctrl-R, Ctrl-S:
+// `ReadlineIncrementalSearch`, which says why readline's is not used), the
+// keyboard's bytes go to it instead of readline; Ctrl-C, SIGTERM and SIGHUP
+// end it with the line as it was.
+//
 // Signal handlers only write the signal number into a pipe; the loop polls
 // that pipe beside stdin and does the real work outside the handler. The
 // handlers are installed only while a line is read, so a running command sees
@@ -200,6 +205,7 @@ extension REPL {
         ReadlineBridge.lineArrived = false
         ReadlineBridge.line = nil
         ReadlineBridge.leftByInterrupt = false
+        ReadlineIncrementalSearch.forget()
         StandardStream.flushOutput()
         Readline.api.rl_callback_handler_install(currentPrompt, readlineLineHandler)
         ReadlineHistorySearch.bindKeys()
@@ -229,7 +235,11 @@ extension REPL {
             }
             if inputEvents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 ReadlineBridge.interruptedEmptyLine = false
-                Readline.api.rl_callback_read_char()
+                if ReadlineIncrementalSearch.isSearching {
+                    ReadlineIncrementalSearch.readKey(from: input)
+                } else {
+                    Readline.api.rl_callback_read_char()
+                }
                 if !ReadlineBridge.lineArrived { ReadlineHistorySearch.keyHandled() }
             }
         }
@@ -241,6 +251,7 @@ extension REPL {
         switch signalNumber {
         case SIGINT:
             // Drop the line: readline forgets it, the terminal shows ^C, a fresh prompt follows.
+            ReadlineIncrementalSearch.cancel()
             let lineWasEmpty = Readline.api.rl_end.pointee == 0
             let leaves = lineWasEmpty && ReadlineBridge.interruptedEmptyLine
             Readline.api.rl_free_line_state()
@@ -281,6 +292,7 @@ extension REPL {
             _ = Readline.api.rl_on_new_line()
             _ = Readline.api.rl_forced_update_display()
         default:  // SIGTERM, SIGHUP
+            ReadlineIncrementalSearch.cancel()
             Readline.api.rl_free_line_state()
             Readline.api.rl_callback_sigcleanup()
             Readline.api.rl_cleanup_after_signal()
