@@ -53,6 +53,7 @@ static void load(void) {
     FIND(rl_replace_line);
     FIND(rl_message);
     FIND(rl_clear_message);
+    FIND(rl_redisplay);
     FIND(where_history);
     FIND(history_get);
     FIND(clear_history);

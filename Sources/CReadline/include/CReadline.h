@@ -47,6 +47,7 @@ typedef struct {
     void (*rl_replace_line)(const char *text, int clear_undo);
     int (*rl_message)(const char *format, ...);
     int (*rl_clear_message)(void);
+    void (*rl_redisplay)(void);
     // The history list and its file.
     int (*where_history)(void);
     HIST_ENTRY *(*history_get)(int offset);

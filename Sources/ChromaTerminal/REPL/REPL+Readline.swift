@@ -10,12 +10,16 @@
 //   exit with 128 + the signal number (143 for SIGTERM);
 // - Ctrl-Z (SIGTSTP) restores the terminal before stopping and takes it back
 //   on continuing (without a job-control shell the kernel discards the stop,
-//   and the line is simply redrawn); SIGWINCH tells readline the new width.
+//   and the line is simply redrawn); SIGWINCH tells readline the new width;
+// - Ctrl-\ (SIGQUIT) and a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT)
+//   end the process as they would have, but the terminal's settings are put
+//   back first (`TerminalCrashGuard`).
 //
-// While the prompt's own incremental search runs (Ctrl-R, Ctrl-S:
-// `ReadlineIncrementalSearch`, which says why readline's is not used), the
-// keyboard's bytes go to it instead of readline; Ctrl-C, SIGTERM and SIGHUP
-// end it with the line as it was.
+// While the prompt's own incremental search runs (Ctrl-R, Ctrl-S) or its
+// character search waits for its character (Ctrl-], Meta-Ctrl-]) — see
+// ReadlineIncrementalSearch.swift for why readline's are not used — the
+// keyboard's bytes go to them instead of readline; Ctrl-C ends them, and
+// SIGTERM and SIGHUP end the search with the line as it was.
 //
 // Signal handlers only write the signal number into a pipe; the loop polls
 // that pipe beside stdin and does the real work outside the handler. The
@@ -176,7 +180,12 @@ extension REPL {
     /// default).
     private static var readlineEndsLineAtEndOfInput: Bool {
         let input = Readline.api.rl_instream.pointee.map { fileno($0) } ?? STDIN_FILENO
-        guard isatty(input) != 0, let value = Readline.api.rl_variable_value("enable-bracketed-paste") else { return false }
+        return isatty(input) != 0 && readlineBracketsPastes
+    }
+
+    /// Whether readline's `enable-bracketed-paste` is on (the default).
+    private static var readlineBracketsPastes: Bool {
+        guard let value = Readline.api.rl_variable_value("enable-bracketed-paste") else { return false }
         return String(cString: value) == "on"
     }
 
@@ -201,11 +210,14 @@ extension REPL {
     private func readLine(signalPipe: Int32, history: REPLHistory) -> String? {
         let savedActions = REPL.catchSignals()
         defer { REPL.restoreSignals(savedActions) }
+        let crashGuard = REPL.guardTerminal()
+        defer { crashGuard.map(TerminalCrashGuard.disarm) }
 
         ReadlineBridge.lineArrived = false
         ReadlineBridge.line = nil
         ReadlineBridge.leftByInterrupt = false
         ReadlineIncrementalSearch.forget()
+        ReadlineCharacterSearch.forget()
         StandardStream.flushOutput()
         Readline.api.rl_callback_handler_install(currentPrompt, readlineLineHandler)
         ReadlineHistorySearch.bindKeys()
@@ -237,6 +249,8 @@ extension REPL {
                 ReadlineBridge.interruptedEmptyLine = false
                 if ReadlineIncrementalSearch.isSearching {
                     ReadlineIncrementalSearch.readKey(from: input)
+                } else if ReadlineCharacterSearch.isWaiting {
+                    ReadlineCharacterSearch.readKey(from: input)
                 } else {
                     Readline.api.rl_callback_read_char()
                 }
@@ -252,6 +266,7 @@ extension REPL {
         case SIGINT:
             // Drop the line: readline forgets it, the terminal shows ^C, a fresh prompt follows.
             ReadlineIncrementalSearch.cancel()
+            ReadlineCharacterSearch.forget()
             let lineWasEmpty = Readline.api.rl_end.pointee == 0
             let leaves = lineWasEmpty && ReadlineBridge.interruptedEmptyLine
             Readline.api.rl_free_line_state()
@@ -309,6 +324,17 @@ extension REPL {
             REPL.restoreSignals(savedActions)
             exit(128 + signalNumber)
         }
+    }
+
+    /// Has the terminal's settings, as they are before readline changes them, put back should the process die of a
+    /// crash or of SIGQUIT while the line is read; nil when the input is no terminal.
+    private static func guardTerminal() -> TerminalCrashGuard.Armed? {
+        let input = Readline.api.rl_instream.pointee.map { fileno($0) } ?? STDIN_FILENO
+        var settings = termios()
+        guard isatty(input) != 0, tcgetattr(input, &settings) == 0 else { return nil }
+        // Readline turns on bracketed paste at each prompt when it is enabled: turn it off again, and end the prompt's line.
+        let text = (readlineBracketsPastes ? "\u{1B}[?2004l" : "") + "\n"
+        return TerminalCrashGuard.arm(input: input, settings: settings, output: STDOUT_FILENO, text: text, alsoGuarded: [SIGQUIT])
     }
 
     /// The signals the prompt handles itself.

@@ -29,7 +29,8 @@
 //
 // Keys are rebound each time a prompt is set up, which also covers bindings
 // from an inputrc read when readline starts; the keys of readline's
-// incremental searches are rebound here too, to `ReadlineIncrementalSearch`.
+// incremental and character searches are rebound here too, to the commands of
+// ReadlineIncrementalSearch.swift.
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -54,14 +55,15 @@ enum ReadlineHistorySearch {
     /// The entry the search in progress showed last, so the same line is not found twice in a row.
     nonisolated(unsafe) private static var lastFoundLine: [UInt8]?
 
-    /// Rebinds every key bound to readline's history searches to this file's commands and to those of `ReadlineIncrementalSearch`, in each keymap.
+    /// Rebinds every key bound to readline's history and character searches to this file's commands and to those of
+    /// `ReadlineIncrementalSearch` and `ReadlineCharacterSearch`, in each keymap.
     static func bindKeys() {
         let replacements: [(name: String, command: Command)] = [
             ("history-search-backward", prefixSearchBackward),
             ("history-search-forward", prefixSearchForward),
             ("history-substring-search-backward", substringSearchBackward),
             ("history-substring-search-forward", substringSearchForward),
-        ] + ReadlineIncrementalSearch.replacements
+        ] + ReadlineIncrementalSearch.replacements + ReadlineCharacterSearch.replacements
         for keymapName in ["emacs", "vi-insert", "vi-command"] {
             guard let keymap = Readline.api.rl_get_keymap_by_name(keymapName) else { continue }
             for replacement in replacements {

@@ -1,5 +1,6 @@
-// The prompt's incremental history search (Ctrl-R and Ctrl-S), in place of
-// GNU readline's, which can crash the process.
+// The prompt's incremental history search (Ctrl-R and Ctrl-S) and character
+// search (Ctrl-] and Meta-Ctrl-]), in place of GNU readline's, which can crash
+// the process.
 //
 // In callback mode readline 8.2 keeps reading within one call of
 // `rl_callback_read_char` while it has input of its own waiting (pushed back,
@@ -14,13 +15,15 @@
 // after a prefix key (Ctrl-R, Ctrl-X, q) is pushed back and the prefix run
 // next; an ESC with six or more bytes waiting (Ctrl-R, then ESC and anything
 // typed or pasted at once) is read as the start of a bracketed paste, and the
-// bytes that are not one are pushed back. So any person could crash every
-// prompt with Ctrl-R and a few keys.
+// bytes that are not one are pushed back. The character search reads its
+// character the same way, with any byte at all waiting after an ESC, and
+// pushes the ESC back as well as taking it (Ctrl-], then Meta-q). So any
+// person could crash every prompt with Ctrl-R or Ctrl-] and a few keys.
 //
-// This file's own search takes the keys itself while it runs, one byte at a
-// time from the terminal, and hands readline at most one key when the search
-// ends, to be run next (`rl_execute_next`), which readline reads in the first
-// pass; readline never holds more than that. The search:
+// The commands of this file read the keys they need themselves, one byte at a
+// time from the terminal, and hand readline at most one key when they end, to
+// be run next (`rl_execute_next`), which readline reads in the first pass;
+// readline never holds more than that. The history search:
 //
 // - Ctrl-R (`reverse-search-history`) and Ctrl-S (`forward-search-history`)
 //   start it, in every keymap that binds them (emacs, vi insert, vi command);
@@ -40,6 +43,11 @@
 // search moves through the history, when it ends, with readline's own
 // previous-/next-history commands, as `ReadlineHistorySearch` does, so the
 // history's lines and their undo lists keep one owner each.
+//
+// The character search reads one character (a whole UTF-8 one) and puts the
+// cursor on its next occurrence after the cursor (Ctrl-]) or before it
+// (Meta-Ctrl-]), the count-th one with a numeric argument; none rings the
+// bell. ESC and Ctrl-G give up.
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
@@ -317,5 +325,104 @@ enum ReadlineIncrementalSearch {
     private static func inputFollows(_ input: Int32) -> Bool {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, RawTerminalSession.escapeDelay(from: Environment.value("ESCDELAY"))) > 0
+    }
+}
+
+/// The prompt's character search (Ctrl-] and Meta-Ctrl-]), which reads the character to find itself.
+enum ReadlineCharacterSearch {
+    /// A search waiting for its character: which way, how many occurrences, and the bytes of the character so far.
+    private struct Search {
+        var direction: Int
+        var count: Int
+        var character: [UInt8] = []
+    }
+
+    /// The search waiting for its character; nil when readline has the keyboard.
+    nonisolated(unsafe) private static var search: Search?
+
+    /// Whether a search waits for its character, so the keyboard's bytes go to `readKey(from:)` rather than to readline.
+    static var isWaiting: Bool { search != nil }
+
+    /// The readline commands this type replaces, with their replacements.
+    static var replacements: [(name: String, command: ReadlineIncrementalSearch.Command)] {
+        [("character-search", forward), ("character-search-backward", backward)]
+    }
+
+    nonisolated(unsafe) private static let forward: ReadlineIncrementalSearch.Command = { count, _ in
+        begin(direction: 1, count: count)
+    }
+    nonisolated(unsafe) private static let backward: ReadlineIncrementalSearch.Command = { count, _ in
+        begin(direction: -1, count: count)
+    }
+
+    /// Waits for the character to find; not from a keyboard macro, whose next key would go to readline.
+    private static func begin(direction: Int, count: Int32) -> Int32 {
+        guard Readline.api.rl_readline_state.pointee & UInt(RL_STATE_MACROINPUT) == 0, count != 0 else {
+            _ = Readline.api.rl_ding()
+            return 1
+        }
+        search = Search(direction: count < 0 ? -direction : direction, count: Int(count.magnitude))
+        return 0
+    }
+
+    /// Drops a waiting search, when readline starts a new line.
+    static func forget() {
+        search = nil
+    }
+
+    /// Reads one byte of the character; once it is whole, moves the cursor to its occurrence. ESC and Ctrl-G give up.
+    static func readKey(from input: Int32) {
+        var byte: UInt8 = 0
+        let count = read(input, &byte, 1)
+        guard count == 1 else {
+            if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                search = nil
+                Readline.api.rl_callback_read_char()  // readline sees the end of input (or the error) itself
+            }
+            return
+        }
+        guard var current = search else { return }
+        if byte == 0x1B || byte == 0x07 {
+            search = nil
+            return
+        }
+        if !current.character.isEmpty, byte & 0xC0 != 0x80 {
+            search = nil  // cut short: not a character
+            _ = Readline.api.rl_ding()
+            return
+        }
+        current.character.append(byte)
+        let lead = current.character[0]
+        let length = lead < 0xC2 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard current.character.count == length else {
+            search = current
+            return
+        }
+        search = nil
+        move(to: current)
+    }
+
+    /// Puts the cursor on the `count`th occurrence of the character after it (or before it), or rings the bell.
+    private static func move(to search: Search) {
+        guard let buffer = Readline.api.rl_line_buffer.pointee else { return }
+        let line = Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                                             count: Int(max(Readline.api.rl_end.pointee, 0))))
+        let character = search.character
+        var position = Int(Readline.api.rl_point.pointee)
+        var remaining = search.count
+        var candidate = position + search.direction
+        while remaining > 0, candidate >= 0, candidate + character.count <= line.count {
+            if line[candidate..<(candidate + character.count)].elementsEqual(character) {
+                position = candidate
+                remaining -= 1
+            }
+            candidate += search.direction
+        }
+        guard remaining == 0 else {
+            _ = Readline.api.rl_ding()
+            return
+        }
+        Readline.api.rl_point.pointee = Int32(position)
+        Readline.api.rl_redisplay()
     }
 }
