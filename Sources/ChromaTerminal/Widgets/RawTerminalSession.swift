@@ -35,7 +35,10 @@
 //   seen); SIGCONT after a stop from elsewhere takes the terminal again too;
 // - SIGTERM, SIGHUP and SIGQUIT give the terminal back, put the process's
 //   earlier signal actions back and raise the signal again, so the process
-//   ends as that signal would have ended it (a shell reports 143, 129, 131).
+//   ends as that signal would have ended it (a shell reports 143, 129, 131);
+// - a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) cannot wait for the
+//   loop: `TerminalCrashGuard` puts the saved settings back and writes what
+//   giving the terminal back writes, then the signal ends the process.
 //
 // Giving the terminal back (`restore()`) turns the modes off in reverse order
 // (mouse tracking, then the alternate screen), resets the character
@@ -125,6 +128,7 @@ public final class RawTerminalSession {
     private let signalPipe: (read: Int32, write: Int32)
     private let previousWriteEnd: Int32
     private var savedActions: [Int32: sigaction] = [:]
+    private var crashGuard: TerminalCrashGuard.Armed?
     private let escapeDelay: Int32
 
     /// The signals a session handles; SIGWINCH and SIGCONT are caught even when ignored on entry.
@@ -199,9 +203,12 @@ public final class RawTerminalSession {
         fflush(nil)
         SessionSignals.writeEnd = ends[1]
         savedActions = RawTerminalSession.catchSignals()
+        crashGuard = TerminalCrashGuard.arm(input: input, settings: settings, output: output,
+                                            text: RawTerminalSession.givingBackText(for: modes))
         var raw = rawSettings
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             let reason = WidgetError.describe(errorNumber: errno)
+            crashGuard.map(TerminalCrashGuard.disarm)
             RawTerminalSession.restoreActions(savedActions)
             SessionSignals.writeEnd = previousWriteEnd
             close(ends[0])
@@ -356,6 +363,7 @@ public final class RawTerminalSession {
         var settings = savedSettings
         // Mouse reports still unread (a quit in the middle of a drag) would reach the shell as junk: drop them.
         _ = tcsetattr(input, modes.contains(.mouse) ? TCSAFLUSH : TCSANOW, &settings)
+        crashGuard.map(TerminalCrashGuard.disarm)
         RawTerminalSession.restoreActions(savedActions)
         SessionSignals.writeEnd = previousWriteEnd
         close(signalPipe.read)
