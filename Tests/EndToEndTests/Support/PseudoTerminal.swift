@@ -85,9 +85,10 @@ final class PseudoTerminal {
     ///   - home: the scratch folder for `HOME`; `nil` makes a new one. Pass the
     ///     `home` of an earlier session to share its history.
     ///   - environment: entries added to (or replacing) `baseEnvironment(home:)`.
+    ///   - flowControl: whether the terminal stops output at Ctrl-S (XON/XOFF, on by default); off, Ctrl-S reaches the child.
     init(
         executable: String, arguments: [String] = [], home: String? = nil,
-        environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 24
+        environment: [String: String] = [:], columns: UInt16 = 80, rows: UInt16 = 24, flowControl: Bool = true
     ) throws {
         self.home = try home ?? PseudoTerminal.makeScratchFolder()
         var fullEnvironment = PseudoTerminal.baseEnvironment(home: self.home)
@@ -111,6 +112,13 @@ final class PseudoTerminal {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        if !flowControl {
+            var attributes = termios()
+            if tcgetattr(master, &attributes) == 0 {
+                attributes.c_iflag &= ~tcflag_t(IXON)
+                _ = tcsetattr(master, TCSANOW, &attributes)
+            }
+        }
         initialSettings = PseudoTerminal.settings(of: master)
 
         do {
@@ -186,6 +194,11 @@ final class PseudoTerminal {
         write(Array(text.utf8))
     }
 
+    /// Types `bytes` as they are, in one write.
+    func send(bytes: [UInt8]) {
+        write(bytes)
+    }
+
     /// Presses a control key or an arrow.
     func send(key: Key) {
         write(key.bytes)
@@ -217,6 +230,37 @@ final class PseudoTerminal {
                 return
             }
         }
+    }
+
+    /// Waits until the child has read every byte typed so far, or has ended; false after `timeout` seconds.
+    ///
+    /// A signal key (Ctrl-C) makes the terminal discard what is still unread,
+    /// so a test that types keys and then Ctrl-C waits for this in between.
+    /// The count of unread bytes leaves out those the kernel has not yet
+    /// passed on to the terminal, so it must stay 0 for three checks 10 ms
+    /// apart.
+    @discardableResult
+    func waitUntilInputIsRead(timeout: Double = PseudoTerminal.defaultTimeout) -> Bool {
+        let slave = open(deviceName, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard slave >= 0 else { return false }
+        defer { Glibc.close(slave) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var emptyChecks = 0
+        while emptyChecks < 3 {
+            var unread: Int32 = 0
+            if ioctl(slave, UInt(FIONREAD), &unread) != 0 || hasExited { return true }
+            emptyChecks = unread == 0 ? emptyChecks + 1 : 0
+            if Date() >= deadline { return false }
+            readAvailable(waitingAtMost: 0)
+            usleep(10_000)
+        }
+        return true
+    }
+
+    /// Whether the child has ended (its status is then collected).
+    var hasExited: Bool {
+        reap(blocking: false)
+        return exitStatus != nil
     }
 
     // MARK: Reading
