@@ -121,11 +121,10 @@ enum ReadlineIncrementalSearch {
 
     /// Reads one byte from the keyboard and acts on it; at the end of input the search ends and readline reads on.
     static func readKey(from input: Int32) {
-        var byte: UInt8 = 0
-        let count = read(input, &byte, 1)
-        if count == 1 {
-            handle(byte, input: input)
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        switch KeyboardByte.read(from: input) {
+        case .byte(let byte): handle(byte, input: input)
+        case .none: break
+        case .ended:
             finish()
             Readline.api.rl_callback_read_char()  // readline sees the end of input (or the error) itself
         }
@@ -372,13 +371,13 @@ enum ReadlineCharacterSearch {
 
     /// Reads one byte of the character; once it is whole, moves the cursor to its occurrence. ESC and Ctrl-G give up.
     static func readKey(from input: Int32) {
-        var byte: UInt8 = 0
-        let count = read(input, &byte, 1)
-        guard count == 1 else {
-            if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                search = nil
-                Readline.api.rl_callback_read_char()  // readline sees the end of input (or the error) itself
-            }
+        let byte: UInt8
+        switch KeyboardByte.read(from: input) {
+        case .byte(let read): byte = read
+        case .none: return
+        case .ended:
+            search = nil
+            Readline.api.rl_callback_read_char()  // readline sees the end of input (or the error) itself
             return
         }
         guard var current = search else { return }
@@ -424,5 +423,21 @@ enum ReadlineCharacterSearch {
         }
         Readline.api.rl_point.pointee = Int32(position)
         Readline.api.rl_redisplay()
+    }
+}
+
+/// One byte read from the keyboard for the prompt's own searches.
+private enum KeyboardByte {
+    case byte(UInt8)
+    /// Nothing yet (an interrupted or would-block read): the loop polls again.
+    case none
+    /// The end of input, or an error: readline is to see it itself.
+    case ended
+
+    static func read(from input: Int32) -> KeyboardByte {
+        var byte: UInt8 = 0
+        let count = Glibc.read(input, &byte, 1)
+        if count == 1 { return .byte(byte) }
+        return count == 0 || (errno != EINTR && errno != EAGAIN) ? .ended : .none
     }
 }
