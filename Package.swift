@@ -4,6 +4,8 @@
 // SE-0452, both new in Swift 6.2). Tools versions from 6.0 on build in the Swift 6
 // language mode, which the code needs (it does not compile in the Swift 5 mode
 // of 5.x); 6.2 changes no compiler flag over 6.0.
+//
+// chromatools is under the MIT licence (LICENSE).
 import PackageDescription
 
 /// Release builds of the modules above ChromaKit leave out the run-time
@@ -132,10 +134,6 @@ let package = Package(
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),
-        .testTarget(
-            name: "QuickPathTests",
-            dependencies: ["ColorconvCommands", "ColormixCommands", "GradientCommands", "ChromaCLI", "ChromaTerminal", "ChromaKit"]
-        ),
         .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",

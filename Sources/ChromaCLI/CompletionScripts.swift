@@ -161,25 +161,15 @@ public enum CommandMain {
     /// `quick`, when given, is tried first: it runs the command and returns
     /// its exit status when it can read the arguments itself
     /// (`QuickArguments`), and returns nil, having done nothing, when it
-    /// cannot; swift-argument-parser then reads them. `quickCommand` is the
-    /// same for a command that can be built and validated without the
-    /// parser: the command it returns is run as a parsed one is, its errors
-    /// reported the same way.
+    /// cannot; swift-argument-parser then reads them. Only colorconv's
+    /// plain conversion, the first stage of most pipelines, has one.
     public static func run<Command: ParsableCommand>(
         _ command: Command.Type, tool: String, defaultCommand: String?, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        quick: (([String]) -> Int32?)? = nil, quickCommand: (([String]) -> ParsableCommand?)? = nil
+        quick: (([String]) -> Int32?)? = nil
     ) {
         prepareProcess()
         if let quick, let status = quick(arguments) {
             Glibc.exit(status)
-        }
-        if let quickCommand, var parsed = quickCommand(arguments) {
-            do {
-                try parsed.run()
-            } catch {
-                exit(command, withError: error, tool: tool)
-            }
-            return
         }
         var shellName: String?
         if arguments.count == 2 && arguments[0] == "--generate-completion-script" {

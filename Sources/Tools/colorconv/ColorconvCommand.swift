@@ -29,17 +29,5 @@ public let colorconvTool = ToolEntry(name: "colorconv", summary: Colorconv.confi
         quick: { words in
             guard let settings = ConvertSettings(quick: words) else { return nil }
             return Convert.run(settings)
-        },
-        quickCommand: { words in
-            guard let command = words.first else { return nil }
-            let rest = Array(words.dropFirst())
-            switch command {
-            case "adjust": return Adjust(quick: rest)
-            case "name": return Name(quick: rest)
-            case "simulate": return Simulate(quick: rest)
-            case "contrast": return ContrastCommand(quick: rest)
-            case "distance": return Distance(quick: rest)
-            default: return nil
-            }
         })
 }

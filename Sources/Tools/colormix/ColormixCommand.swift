@@ -23,5 +23,5 @@ struct Colormix: ParsableCommand {
 
 /// colormix, as the chromatools executable runs it: by that name, or as `chromatools colormix …`.
 public let colormixTool = ToolEntry(name: "colormix", summary: Colormix.configuration.abstract) { arguments in
-    CommandMain.run(Colormix.self, tool: "colormix", defaultCommand: "mix", arguments: arguments, quickCommand: MixCommand.init(quick:))
+    CommandMain.run(Colormix.self, tool: "colormix", defaultCommand: "mix", arguments: arguments)
 }

@@ -21,5 +21,5 @@ struct GradientTool: ParsableCommand {
 
 /// gradient, as the chromatools executable runs it: by that name, or as `chromatools gradient …`.
 public let gradientTool = ToolEntry(name: "gradient", summary: GradientTool.configuration.abstract) { arguments in
-    CommandMain.run(GradientTool.self, tool: "gradient", defaultCommand: "make", arguments: arguments, quickCommand: Make.init(quick:))
+    CommandMain.run(GradientTool.self, tool: "gradient", defaultCommand: "make", arguments: arguments)
 }
