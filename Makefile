@@ -135,12 +135,9 @@ run: build
 	echo; echo "Play the games yourself on a terminal: bullseye, chroma-quiz, colormix play, gradient play, and ghostdraw to draw with the mouse (the runs above used a scratch folder)."
 
 ## test: the whole suite (unit, end-to-end, snapshots, pseudo-terminal), then the acceptance run.
-## The build must be free of warnings in the project's own code: those of the files compiled now fail it.
+## Warnings in the project's own code fail the build (Package.swift).
 test: deps-test
-	@mkdir -p .build; log=.build/test-build.log; \
-	$(SWIFT) build --build-tests > $$log 2>&1; status=$$?; cat $$log; [ $$status = 0 ] || exit $$status; \
-	if grep -E "^$(CURDIR)/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" $$log; then \
-	  echo "the warnings above are in the project's own code: fix them"; exit 1; fi
+	$(SWIFT) build --build-tests
 	@$(call LINK_TOOLS,$(DEBUG_BIN))
 	@# The tests' temporary files (pseudo-terminals, score stores, event logs) go to a folder of their
 	@# own, removed afterwards whatever the result, so runs leave nothing behind in /tmp. It is open to

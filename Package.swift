@@ -142,3 +142,9 @@ let package = Package(
         ),
     ]
 )
+
+// Warnings are errors in the package's own code (not in its dependencies, and not for a package that
+// depends on ChromaKit: SwiftPM leaves warnings alone in a dependency).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
