@@ -58,8 +58,7 @@ struct Adjust: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The operations as given, in the order they apply.
@@ -79,7 +78,6 @@ struct Adjust: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
         guard !request.steps.isEmpty else {
             throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
         }
@@ -95,7 +93,7 @@ struct Adjust: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let space = adjustment.space
         let format = OutputFormat.resolve(output.format)
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             let fields = output.fields()
             let routes = CoordinateRoutes(to: adjustment.space)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.

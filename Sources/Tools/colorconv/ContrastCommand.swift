@@ -38,8 +38,7 @@ struct ContrastCommand: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv contrast` writes.
@@ -49,7 +48,6 @@ struct ContrastCommand: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -80,7 +78,7 @@ struct ContrastCommand: ParsableCommand {
             else { nil }
         let pairOfOperands = fixed == nil && colors.count == 2
         let format = OutputFormat.resolve(self.format)
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             // Each thread measures through routes of its own.
             let measure = ContrastMeasure(formula)
             var pendingText: (text: String, color: Color, measure: Double)?

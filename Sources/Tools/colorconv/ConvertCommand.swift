@@ -25,13 +25,11 @@ struct Convert: ParsableCommand {
     var adaptation: ChromaticAdaptation = .bradford
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
     }
 
     func run() throws {
@@ -42,7 +40,7 @@ struct Convert: ParsableCommand {
     var settings: ConvertSettings {
         var output = output.settings
         output.adaptation = adaptation
-        return ConvertSettings(colors: colors, output: output, stream: stream.settings, jobs: jobs, color: colorOptions.color)
+        return ConvertSettings(colors: colors, output: output, stream: stream.settings, jobs: jobs.threads, color: colorOptions.color)
     }
 
     /// Converts as `settings` say (or starts the interactive session) and returns the exit status.

@@ -32,8 +32,7 @@ struct Distance: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv distance` writes.
@@ -43,7 +42,6 @@ struct Distance: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }
@@ -73,7 +71,7 @@ struct Distance: ParsableCommand {
         JSONString.append(formula.name, to: &methodJSON)
         let format = OutputFormat.resolve(self.format), precision = stream.precision
         // Without --to-color each record is measured against the one before: one thread reads them all.
-        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : jobs) { [referenceJSON, methodJSON] records in
+        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : jobs.threads) { [referenceJSON, methodJSON] records in
             var previous: (text: String, color: Color, measured: Color)?
             let routes = CoordinateRoutes(to: formula.space)
             let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil

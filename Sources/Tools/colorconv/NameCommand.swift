@@ -20,8 +20,7 @@ struct Name: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv name` writes.
@@ -31,13 +30,12 @@ struct Name: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
     }
 
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)
         let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             let fields = ColorFields(spaces: [], extras: [.name])
             let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
             return { input throws(RecordError) in

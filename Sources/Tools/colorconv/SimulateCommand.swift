@@ -37,13 +37,11 @@ struct Simulate: ParsableCommand {
     @OptionGroup var output: ColorOutputOptions
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
         guard severity.isFinite && (0...1).contains(severity) else {
             throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
         }
@@ -63,7 +61,7 @@ struct Simulate: ParsableCommand {
         description.appendLiteral("}")
         let cvdKey = [UInt8](utf8: "cvd")
         let format = OutputFormat.resolve(output.format)
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             let fields = output.fields()
             let linear = CoordinateRoutes(to: .srgbLinear)
             let encode = FastConversion(from: .srgbLinear, to: .srgb)

@@ -26,8 +26,7 @@ struct Temperature: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv cct` writes.
@@ -37,13 +36,12 @@ struct Temperature: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
     }
 
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)
         let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             let fields = ColorFields(spaces: [])
             let routes = CoordinateRoutes(to: .xyzD65)
             let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil

@@ -33,8 +33,7 @@ struct TextColor: ParsableCommand {
     var format: Format?
 
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     /// The formats `colorconv textcolor` writes.
@@ -49,7 +48,6 @@ struct TextColor: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: colors)
-        try JobsOption.validate(jobs)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -69,7 +67,7 @@ struct TextColor: ParsableCommand {
         let records = RecordStream(tool: "colorconv", options: stream)
         let keys = ContrastMeasure.Keys()
         let format = OutputFormat.resolve(self.format)
-        let status = records.run(arguments: colors, jobs: jobs) { records in
+        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
             // Each thread measures through routes of its own.
             let measure = ContrastMeasure(formula)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.

@@ -34,13 +34,11 @@ struct MixCommand: ParsableCommand {
 
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: StreamOptions
-    @Option(name: [.customShort("j", allowingJoined: true), .long], parsing: .unconditional, help: JobsOption.help)
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var colorOptions: ColorOptions
 
     func validate() throws {
         try stream.validate(operands: items)
-        try JobsOption.validate(jobs)
         if let by, !(0...1).contains(by) {
             throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
         }
@@ -93,7 +91,7 @@ struct MixCommand: ParsableCommand {
         if let withText { JSONString.append(withText, to: &withJSON) }
         // With --with, colors given are records like the input's, each mixed with it.
         // With --pairs each record is mixed with the one before: one thread reads them all.
-        let status = records.run(arguments: with == nil ? [] : items, jobs: pairs ? 1 : jobs) { [withJSON] records in
+        let status = records.run(arguments: with == nil ? [] : items, jobs: pairs ? 1 : jobs.threads) { [withJSON] records in
             let output = makeOutput()
             return { input throws(RecordError) in
                 if let withText, let withColor {
