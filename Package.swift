@@ -50,7 +50,7 @@ let package = Package(
         // zlib's header for its types; the library is loaded with dlopen when a PNG is written, never linked.
         .target(name: "CZlib"),
         // Pictures: PNG, SVG and ANSI bars, written atomically to files.
-        .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "ChromaTerminal", "CZlib"], swiftSettings: releaseSettings),
+        .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "CZlib"], swiftSettings: releaseSettings),
         // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
         .target(name: "ChromaScores", dependencies: ["ChromaKit", "ChromaStream", "CSQLite"], swiftSettings: releaseSettings),
         // The command line every tool shares: option groups, color arguments, completion, the multi-call entry.

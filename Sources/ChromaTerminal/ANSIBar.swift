@@ -19,7 +19,6 @@
 import Glibc
 import ChromaKit
 import ChromaStream
-import ChromaTerminal
 
 /// A bar of `columns`×`lines` terminal cells, two pixels tall per cell, drawn with "▀" and color escapes.
 public struct ANSIBar: Sendable {
