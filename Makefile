@@ -2,6 +2,7 @@
 #
 #   make run      install the missing packages the build needs, build release, run the demonstration and the games in batch
 #   make test     install the missing packages the build and the tests need, build and run the whole test suite
+#   make test-long    the suite with its long sweeps too (CHROMATOOLS_LONG_TESTS=1): before a release
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
 #   make bench        the benchmarks of bench/ (run.sh, png.sh, ghostdraw.sh) on the release build
@@ -46,7 +47,7 @@ DEBUG_BIN     = $(shell $(SWIFT) build --show-bin-path)
 # name it is started by: each name is a link to it. $(call link_tools,FOLDER)
 LINK_TOOLS    = for t in $(TOOLS); do ln -sfn chromatools "$(1)/$$t"; done
 
-.PHONY: all deps deps-build deps-test deps-bench build debug run test acceptance man completions snapshots bench fuzz install uninstall clean
+.PHONY: all deps deps-build deps-test deps-bench build debug run test test-long acceptance man completions snapshots bench fuzz install uninstall clean
 
 all: build
 
@@ -145,6 +146,14 @@ test: deps-test
 	@tmp=$$(mktemp -d); chmod 1777 "$$tmp"; echo "$(SWIFT) test   (temporary files in $$tmp, removed afterwards)"; \
 	TMPDIR=$$tmp $(SWIFT) test; status=$$?; rm -rf "$$tmp"; exit $$status
 	bash acceptance/run.sh "$(DEBUG_BIN)"
+
+## test-long: the suite with the sweeps too long for every run (10 million records for sort, thousands of
+## random key streams at a prompt), which the tests run when CHROMATOOLS_LONG_TESTS=1.
+test-long: deps-test
+	$(SWIFT) build --build-tests
+	@$(call LINK_TOOLS,$(DEBUG_BIN))
+	@tmp=$$(mktemp -d); chmod 1777 "$$tmp"; \
+	CHROMATOOLS_LONG_TESTS=1 TMPDIR=$$tmp $(SWIFT) test; status=$$?; rm -rf "$$tmp"; exit $$status
 
 ## acceptance: pipelines across every tool checked against schema/, each game to the end, a ghostdraw
 ## log rendered, the REPLs and the canvas through a pseudo-terminal (acceptance/run.sh).
