@@ -93,13 +93,12 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     let cssReadBackUpper: SIMD4<Double>
     /// The bounds within which the space's own CSS form writes a component and reads it back unchanged: the
     /// read-back bounds, and at most `CSSColor.maximumMagnitude` either way (a percentage channel a hundredth
-    /// of it, since it is written times 100). Infinite for a space written through sRGB (no CSS form of its own).
+    /// of it, since it is written times 100). Empty (lower +∞, upper −∞) for a space written through sRGB (no CSS
+    /// form of its own), whose values are checked in sRGB instead (`CSSColor.readBack`).
     @usableFromInline let cssWritableLower: SIMD4<Double>
     @usableFromInline let cssWritableUpper: SIMD4<Double>
-    /// Whether the space has no CSS form of its own and is written as `color(srgb …)`.
-    @usableFromInline let cssWrittenThroughSRGB: Bool
     /// The nearest ancestor written with `color()`, which holds any value: where a color goes whose
-    /// own function would clamp it (`CSSColor.unclampedSpace(for:)`). Nil for spaces written with `color()` or not at all.
+    /// own function would clamp it (`CSSColor.readBack(_:)`). Nil for spaces written with `color()` or not at all.
     let cssUnclampedSpace: ColorSpace?
     /// Which channels the space's CSS form writes as percentages (`hsl()` saturation and lightness):
     /// bit i for channel i.
@@ -157,7 +156,7 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         self.cssReadBackLower = lower
         self.cssReadBackUpper = upper
         self.cssPercentageChannels = percentages
-        var writableLower = SIMD4<Double>(repeating: -.infinity), writableUpper = SIMD4<Double>(repeating: .infinity)
+        var writableLower = SIMD4<Double>(repeating: .infinity), writableUpper = SIMD4<Double>(repeating: -.infinity)
         if css.colorName != nil || css.function != nil {
             for index in 0..<4 {
                 let limit = percentages & (1 << index) != 0 ? CSSColor.maximumMagnitude / 100 : CSSColor.maximumMagnitude
@@ -167,7 +166,6 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
         }
         self.cssWritableLower = writableLower
         self.cssWritableUpper = writableUpper
-        self.cssWrittenThroughSRGB = css.colorName == nil && css.function == nil
         let opening: String
         switch css.form {
         case .function(let name): opening = name + "("

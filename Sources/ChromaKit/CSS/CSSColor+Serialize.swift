@@ -21,7 +21,7 @@ extension CSSColor {
     /// A color whose own function would clamp one of its values when read
     /// back (a `color-mix()` result with an OKLab lightness below 0, say) is
     /// written in the space that function's space is built on, whose
-    /// `color()` form holds any value; see `unclampedSpace(for:)`.
+    /// `color()` form holds any value; see `readBack(_:)`.
     public static func serialize(_ color: Color, precision: Int = 6) -> String {
         if let hex = exactHex(color) { return hex }
         var out: [UInt8] = []
@@ -141,8 +141,9 @@ extension CSSColor {
     }
 
     /// Whether `coords` written in `space`'s own CSS form read back as they are: inside the bounds its
-    /// function clamps to, and no number past `maximumMagnitude`. Always true for a space written through sRGB.
-    @inline(__always)
+    /// function clamps to, and no number past `maximumMagnitude`. Never for a space written through sRGB,
+    /// whose values are checked in sRGB.
+    @inlinable @inline(__always)
     static func isWritable(_ coords: SIMD4<Double>, in space: ColorSpace) -> Bool {
         // NaN (missing) compares false both ways, so it is never outside.
         !any((coords .< space.cssWritableLower) .| (coords .> space.cssWritableUpper))
@@ -151,18 +152,19 @@ extension CSSColor {
     /// The color that the `color` field's text of `color` reads back as: `color` itself but for values past
     /// what any CSS text here holds, which only absurd inputs reach (`color(srgb 100000 0 0)` mixed in HSL).
     ///
-    /// A color its own function would clamp is written in the space that function is built on
-    /// (`unclampedSpace(for:)`), which holds any value up to `maximumMagnitude`; past that the text keeps the
+    /// Parsing clamps what a space's function says (`CSSComponent.readBounds`): `lab()`/`lch()` lightness
+    /// to 0…100 (CSS Color 4 §9.2, §9.3), `oklab()`/`oklch()` lightness to 0…1 (§9.4, §9.5), the chroma of
+    /// `lch()`/`oklch()` and the saturation of `hsl()` to at least 0 (§7, §9.3, §9.5). A color its own
+    /// function would clamp (from mixing or converting colors out of gamut) is written in the nearest space
+    /// that function's space is built on and that `color()` writes (`xyz-d50` for Lab and LCh, `xyz-d65` for
+    /// OKLab and OKLCh, `srgb` for HSL and HWB, §10), which holds any value up to `maximumMagnitude`; past that the text keeps the
     /// color's own function (or, for a space written through sRGB, `color(srgb …)`) with each value at the
     /// bound it reads back at. A record describes that one color throughout — its text, hex and spaces — so
     /// that what one tool writes, the next reads as the same color.
     @inlinable
     public static func readBack(_ color: Color) -> Color {
-        let space = color.space
         // What nearly every color is: written in its own form, every value inside what that form holds.
-        if !space.cssWrittenThroughSRGB && !any((color.coords .< space.cssWritableLower) .| (color.coords .> space.cssWritableUpper)) {
-            return color
-        }
+        if isWritable(color.coords, in: color.space) { return color }
         return readBackOutside(color)
     }
 
@@ -170,11 +172,10 @@ extension CSSColor {
     @usableFromInline
     static func readBackOutside(_ color: Color) -> Color {
         let space = color.space
-        if space.cssWrittenThroughSRGB {
+        if space.cssOpening.isEmpty {
             let srgb = color.converted(to: .srgb)
             return isWritable(srgb.coords, in: .srgb) ? color : clampedToWritable(srgb)
         }
-        if isWritable(color.coords, in: space) { return color }
         if let unclamped = space.cssUnclampedSpace, isWritable(color.converted(to: unclamped).coords, in: unclamped) {
             return color
         }
@@ -225,27 +226,6 @@ extension CSSColor {
         var text = value == 0 ? "0" : value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         appendText(text, to: &out)
-    }
-
-    /// The space to write `color` in when its own CSS function would clamp one of its values, else nil.
-    ///
-    /// Parsing clamps what the space's function says (`CSSComponent.readBounds`):
-    /// `lab()`/`lch()` lightness to 0…100 (CSS Color 4 §9.2, §9.3),
-    /// `oklab()`/`oklch()` lightness to 0…1 (§9.4, §9.5), the chroma of
-    /// `lch()`/`oklch()` and the saturation of `hsl()` to at least 0 (§7,
-    /// §9.3, §9.5). Values outside those ranges come from mixing and
-    /// converting colors out of gamut; the nearest space the function's space
-    /// is built on that is written with `color()` (`xyz-d50` for Lab and LCh,
-    /// `xyz-d65` for OKLab and OKLCh, `srgb` for HSL and HWB, §10) keeps any
-    /// value, so the color reads back as it was — unless a value there would
-    /// pass `maximumMagnitude`, which only absurd inputs reach; `serialize`
-    /// then keeps the color's own function, and the color reads back clamped.
-    public static func unclampedSpace(for color: Color) -> ColorSpace? {
-        let space = color.space
-        // NaN (missing) compares false both ways, so it is never outside; the bounds are infinite
-        // for every space not written with a function of its own.
-        let outside = (color.coords .< space.cssReadBackLower) .| (color.coords .> space.cssReadBackUpper)
-        return any(outside) ? space.cssUnclampedSpace : nil
     }
 
     /// The CSS string of `color` converted to `space` (for `--format css`).
