@@ -45,8 +45,13 @@ public enum CommandMain {
             if status != .success { Glibc.exit(status.rawValue) }
             return
         }
+        var parsed: ParsableCommand
         do {
-            var parsed = try command.parseAsRoot(arguments)
+            parsed = try command.parseAsRoot(arguments)
+        } catch {
+            exit(command, withError: error, tool: tool, arguments: arguments)
+        }
+        do {
             try parsed.run()
         } catch {
             exit(command, withError: error, tool: tool)
@@ -81,14 +86,26 @@ public enum CommandMain {
     /// Ends the process as swift-argument-parser's own `exit(withError:)` does, except that an
     /// error message has its control characters escaped: a message such as `unknown space "…"`
     /// quotes an argument, and an argument may hold escape sequences that must not reach the terminal.
-    static func exit<Command: ParsableCommand>(_ command: Command.Type, withError error: Error, tool: String) -> Never {
+    ///
+    /// `arguments`, given when parsing failed, are looked through for a misspelled
+    /// option: a usage error then names it (`UnknownOptionCheck`), whatever else failed.
+    static func exit<Command: ParsableCommand>(
+        _ command: Command.Type, withError error: Error, tool: String, arguments: [String]? = nil
+    ) -> Never {
         // A command's own exit status has no message; swift-argument-parser would build the command's
         // usage text (twice) before finding that out. It ends the process with the status, as here.
         if let status = error as? ExitCode {
             Glibc.exit(status.rawValue)
         }
-        let message = command.fullMessage(for: error)
+        var message = command.fullMessage(for: error)
         let status = command.exitCode(for: error)
+        if status == .validationFailure, let arguments, message.hasPrefix("Error: "),
+            let unknown = UnknownOptionCheck.message(for: arguments, root: command)
+        {
+            // The usage lines that follow are those of the command that failed, which is the one to name.
+            let usage = message.firstIndex(of: "\n").map { message[$0...] } ?? ""
+            message = "Error: " + unknown + usage
+        }
         if !message.isEmpty {
             if status == .success {
                 // Help and the version: a failed write is an I/O error, not a success.

@@ -20,6 +20,26 @@ import Testing
         #expect(closed.stderr.isEmpty)
     }
 
+    /// A misspelled option is named, with the nearest the command has, even where the command's own checks would fail too.
+    @Test func aMisspelledOptionIsNamedBeforeAnythingElse() throws {
+        for (tool, arguments, expected) in [
+            ("colorconv", ["adjust", "--lightn", "0.1", "tomato"], "Error: Unknown option '--lightn'. Did you mean '--lighten'?"),
+            ("gradient", ["red", "blue", "--stpes", "5"], "Error: Unknown option '--stpes'. Did you mean '--steps'?"),
+            ("colormix", ["red", "blue", "--weigth", "3"], "Error: Unknown option '--weigth'. Did you mean '--with'?"),
+            ("bullseye", ["--rounds", "0", "--seeed", "3"], "Error: Unknown option '--seeed'. Did you mean '--seed'?"),
+            ("chroma-quiz", ["--rounds", "0", "--mdoe", "x"], "Error: Unknown option '--mdoe'. Did you mean '--mode'?"),
+            ("ghostdraw", ["trace", "--rounds", "0", "--seeed=2"], "Error: Unknown option '--seeed'. Did you mean '--seed'?"),
+        ] {
+            let r = try Tool.run(tool, arguments)
+            #expect(r.status == 64, "\(tool) \(arguments)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.hasPrefix(expected + "\nUsage: "), "\(tool) \(arguments): \(r.stderr)")
+        }
+        // After `--` a word is an operand, whatever it looks like.
+        let operand = try Tool.run("colorconv", ["adjust", "--lighten", "0.1", "--", "--lightn"])
+        #expect(operand.stderr == "colorconv: argument 1: unknown color name \"--lightn\"\n")
+    }
+
     /// `-i FILE` beside colors would leave the file unread: a usage error, not a silent choice. (The commands that
     /// read no input at all do not take `-i`: ColorconvPaletteTests.)
     @Test func anInputFileBesideOperandsIsRefused() throws {
