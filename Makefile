@@ -3,6 +3,7 @@
 #   make run      install the missing packages the build needs, build release, run the demonstration and the games in batch
 #   make test     install the missing packages the build and the tests need, build and run the whole test suite
 #   make test-long    the suite with its long sweeps too (CHROMATOOLS_LONG_TESTS=1): before a release
+#   make docs         regenerate the lists the registries give (man pages, schema, completions) and build ChromaKit's documentation
 #   make completions  regenerate the bash, zsh and fish completion scripts
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
 #   make bench        the benchmarks of bench/ (run.sh, png.sh, ghostdraw.sh) on the release build
@@ -47,7 +48,7 @@ DEBUG_BIN     = $(shell $(SWIFT) build --show-bin-path)
 # name it is started by: each name is a link to it. $(call link_tools,FOLDER)
 LINK_TOOLS    = for t in $(TOOLS); do ln -sfn chromatools "$(1)/$$t"; done
 
-.PHONY: all deps deps-build deps-test deps-bench build debug run test test-long acceptance man completions snapshots bench fuzz install uninstall clean
+.PHONY: all deps deps-build deps-test deps-bench build debug run test test-long acceptance man docs docs-lists docs-api completions snapshots bench fuzz install uninstall clean
 
 all: build
 
@@ -165,6 +166,15 @@ acceptance: deps-test
 ## man: lint the man pages.
 man:
 	@for m in $(MANPAGES); do mandoc -Tlint -W warning $$m || exit 1; done; echo "man pages: lint clean"
+
+## docs: the generated lists (docs-lists) and ChromaKit's DocC documentation (docs-api).
+docs: docs-lists docs-api
+
+## docs-lists: rewrite the lists that follow from the registries of spaces, ΔE and contrast methods and formats.
+docs-lists:
+
+## docs-api: build ChromaKit's DocC documentation.
+docs-api:
 
 ## completions: regenerate bash, zsh and fish completions from the argument parser.
 completions: build
