@@ -44,12 +44,12 @@ let package = Package(
         // The terminal: the readline REPL, raw-mode screens and widgets, terminal colors, signals.
         .target(
             name: "ChromaTerminal",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaGameEngines", "CReadline"],
+            dependencies: ["ChromaKit", "ChromaStream", "CReadline"],
             swiftSettings: releaseSettings
         ),
         // zlib's header for its types; the library is loaded with dlopen when a PNG is written, never linked.
         .target(name: "CZlib"),
-        // Pictures: PNG, SVG and ANSI bars, written atomically to files.
+        // Pictures: PNG and SVG, written atomically to files.
         .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "CZlib"], swiftSettings: releaseSettings),
         // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
         .target(name: "ChromaScores", dependencies: ["ChromaKit", "ChromaStream", "CSQLite"], swiftSettings: releaseSettings),
@@ -121,7 +121,7 @@ let package = Package(
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaTerminal"], path: "Tests/Fixtures/slider-fixture"),
-        .executableTarget(name: "panel-fixture", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
+        .executableTarget(name: "panel-fixture", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaGames", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
         .testTarget(name: "ChromaStreamTests", dependencies: ["ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaGameEnginesTests", dependencies: ["ChromaGameEngines", "ChromaStream", "ChromaKit"]),
@@ -131,6 +131,7 @@ let package = Package(
             // The tests' own PNG decoder inflates with zlib, linked here (the tools load it when they write a PNG).
             linkerSettings: [.linkedLibrary("z")]
         ),
+        .testTarget(name: "ChromaGamesTests", dependencies: ["ChromaGames", "ChromaTerminal", "ChromaGameEngines", "ChromaKit"]),
         .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
         .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),

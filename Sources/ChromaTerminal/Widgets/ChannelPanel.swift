@@ -273,7 +273,7 @@ public final class ChannelPanel {
         let isSelected = index == selected
         let valueText = row.format(value)
         let valuePart = " " + String(repeating: " ", count: max(valueWidth - valueText.count, 0)) + valueText
-        let label = labelWidth > 0 ? GameScreen.padded(row.label, to: labelWidth) : ""
+        let label = labelWidth > 0 ? row.label.padded(to: labelWidth) : ""
         let labelPart: String
         if label.isEmpty {
             labelPart = ""
@@ -535,5 +535,13 @@ struct BlockPainter: Sendable {
             }
         }
         return width
+    }
+}
+
+extension String {
+    /// The text cut or padded with spaces to exactly `width` characters.
+    package func padded(to width: Int) -> String {
+        let cut = prefix(width)
+        return cut + String(repeating: " ", count: width - cut.count)
     }
 }

@@ -19,6 +19,7 @@
 @preconcurrency import Glibc
 #endif
 import ChromaTerminal
+import ChromaGames
 import ChromaKit
 import ChromaGameEngines
 

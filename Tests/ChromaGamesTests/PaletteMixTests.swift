@@ -1,7 +1,8 @@
 import Testing
 import ChromaKit
-@testable import ChromaTerminal
 import ChromaGameEngines
+@testable import ChromaGames
+@testable import ChromaTerminal
 
 /// On a 256-color terminal, colors between palette entries are dithered from two entries.
 @Suite("palette dithering") struct PaletteMixTests {

@@ -27,6 +27,7 @@
 import ChromaKit
 import ChromaGameEngines
 import ChromaStream
+import ChromaTerminal
 
 /// Large swatches and bars for the games, as lines of terminal text.
 public enum GameScreen {
@@ -103,7 +104,7 @@ public enum GameScreen {
                         + String(repeating: " ", count: width) + mode.reset
                 }.joined(separator: spacer))
         }
-        lines.append(items.map { padded($0.label, to: width) }.joined(separator: spacer))
+        lines.append(items.map { $0.label.padded(to: width) }.joined(separator: spacer))
         return lines
     }
 
@@ -184,11 +185,5 @@ public enum GameScreen {
             inside.replaceSubrange(start..<(start + text.count), with: text)
         }
         return String(left) + String(inside) + String(right)
-    }
-
-    /// `text` cut or padded with spaces to exactly `width` characters.
-    static func padded(_ text: String, to width: Int) -> String {
-        let cut = text.prefix(width)
-        return cut + String(repeating: " ", count: width - cut.count)
     }
 }
