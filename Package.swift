@@ -31,12 +31,14 @@ let package = Package(
         // Color science and CSS: spaces, parsing and serialization, ΔE, gamut mapping, interpolation.
         // Pure, and built without unsafe flags, so that other packages can depend on it.
         .target(name: "ChromaKit"),
-        // The NDJSON stream: scanning and writing records, the fast conversion routes, and the one
-        // implementation of messages, exit statuses and buffered output every tool uses.
-        .target(name: "ChromaStream", dependencies: ["ChromaKit"], swiftSettings: releaseSettings),
+        // What every tool runs on: messages, exit statuses, buffered output, files, the environment,
+        // and JSON objects read and written without allocating.
+        .target(name: "ChromaRuntime", dependencies: ["ChromaKit"], swiftSettings: releaseSettings),
+        // The NDJSON record path: blocks of lines, the record stream and its jobs, the color fields.
+        .target(name: "ChromaStream", dependencies: ["ChromaKit", "ChromaRuntime"], swiftSettings: releaseSettings),
         // The games' rules as pure state machines (bullseye, the color games, ghostdraw), their batch
         // protocols and the clocks they read.
-        .target(name: "ChromaGameEngines", dependencies: ["ChromaKit", "ChromaStream"], swiftSettings: releaseSettings),
+        .target(name: "ChromaGameEngines", dependencies: ["ChromaKit", "ChromaRuntime"], swiftSettings: releaseSettings),
         // readline's headers for their types; the library is loaded with dlopen when a prompt starts, never linked.
         .target(name: "CReadline"),
         // SQLite's header for its types; the library is loaded with dlopen when a store opens, never linked.
@@ -44,70 +46,70 @@ let package = Package(
         // The terminal: the readline REPL, raw-mode screens and widgets, terminal colors, signals.
         .target(
             name: "ChromaTerminal",
-            dependencies: ["ChromaKit", "ChromaStream", "CReadline"],
+            dependencies: ["ChromaKit", "ChromaRuntime", "CReadline"],
             swiftSettings: releaseSettings
         ),
         // zlib's header for its types; the library is loaded with dlopen when a PNG is written, never linked.
         .target(name: "CZlib"),
         // Pictures: PNG and SVG, written atomically to files.
-        .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaStream", "CZlib"], swiftSettings: releaseSettings),
+        .target(name: "ChromaImages", dependencies: ["ChromaKit", "ChromaRuntime", "CZlib"], swiftSettings: releaseSettings),
         // The score store, on a thin layer over the system's SQLite (loaded only when a store opens).
-        .target(name: "ChromaScores", dependencies: ["ChromaKit", "ChromaStream", "CSQLite"], swiftSettings: releaseSettings),
+        .target(name: "ChromaScores", dependencies: ["ChromaKit", "ChromaRuntime", "CSQLite"], swiftSettings: releaseSettings),
         // The command line every tool shares: option groups, color arguments, completion, the multi-call entry.
         .target(
             name: "ChromaCLI",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: releaseSettings
         ),
         // A game's session around its engine: options, clocks, scores, batch mode, the terminal game.
         .target(
             name: "ChromaGames",
             dependencies: [
-                "ChromaKit", "ChromaStream", "ChromaGameEngines", "ChromaTerminal", "ChromaScores", "ChromaCLI",
+                "ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaGameEngines", "ChromaTerminal", "ChromaScores", "ChromaCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSettings
         ),
         .target(
             name: "ColorconvCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/colorconv",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "ColormixCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/colormix",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "GradientCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/gradient",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "BullseyeCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/bullseye",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "ChromaQuizCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/chroma-quiz",
             swiftSettings: releaseSettings
         ),
         .target(
             name: "GhostdrawCommands",
-            dependencies: ["ChromaKit", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ChromaKit", "ChromaRuntime", "ChromaStream", "ChromaCLI", "ChromaTerminal", "ChromaImages", "ChromaGameEngines", "ChromaScores", "ChromaGames", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/ghostdraw",
             swiftSettings: releaseSettings
         ),
         .executableTarget(
             name: "chromatools",
             dependencies: [
-                "ChromaStream", "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
+                "ChromaRuntime", "ChromaCLI", "ColorconvCommands", "ColormixCommands", "GradientCommands",
                 "BullseyeCommands", "ChromaQuizCommands", "GhostdrawCommands",
             ],
             swiftSettings: releaseSettings,
@@ -118,24 +120,24 @@ let package = Package(
         ),
         // bench/deltae2000.sh's timing of the CIEDE2000 kernel against a C program: a benchmark, never installed.
         .executableTarget(name: "deltae2000-bench", dependencies: ["ChromaKit"], path: "bench/DeltaE2000Bench"),
-        .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaStream"], path: "Tests/Fixtures/repl-fixture"),
-        .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaStream"], path: "Tests/Fixtures/score-fixture"),
+        .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaRuntime"], path: "Tests/Fixtures/repl-fixture"),
+        .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaRuntime"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaTerminal"], path: "Tests/Fixtures/slider-fixture"),
         .executableTarget(name: "panel-fixture", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaGames", "ChromaKit"], path: "Tests/Fixtures/panel-fixture"),
         .testTarget(name: "ChromaKitTests", dependencies: ["ChromaKit"]),
-        .testTarget(name: "ChromaStreamTests", dependencies: ["ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ChromaGameEnginesTests", dependencies: ["ChromaGameEngines", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ChromaTerminalTests", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaStreamTests", dependencies: ["ChromaRuntime", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaGameEnginesTests", dependencies: ["ChromaGameEngines", "ChromaRuntime", "ChromaKit"]),
+        .testTarget(name: "ChromaTerminalTests", dependencies: ["ChromaTerminal", "ChromaGameEngines", "ChromaKit"]),
         .testTarget(
-            name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaStream", "ChromaKit", "CZlib"],
+            name: "ChromaImagesTests", dependencies: ["ChromaImages", "ChromaRuntime", "ChromaStream", "ChromaKit", "CZlib"],
             // The tests' own PNG decoder inflates with zlib, linked here (the tools load it when they write a PNG).
             linkerSettings: [.linkedLibrary("z")]
         ),
         .testTarget(name: "ChromaGamesTests", dependencies: ["ChromaGames", "ChromaTerminal", "ChromaGameEngines", "ChromaKit"]),
-        .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaStream", "ChromaKit"]),
-        .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ChromaScoresTests", dependencies: ["ChromaScores", "ChromaGames", "ChromaKit"]),
+        .testTarget(name: "ChromaCLITests", dependencies: ["ChromaCLI", "ChromaTerminal", "ChromaRuntime", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "ColorconvTests", dependencies: ["ColorconvCommands", "ChromaCLI", "ChromaRuntime", "ChromaStream", "ChromaKit"]),
+        .testTarget(name: "GhostdrawTests", dependencies: ["GhostdrawCommands", "ChromaGames", "ChromaGameEngines", "ChromaTerminal", "ChromaRuntime", "ChromaStream", "ChromaKit"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ChromaKit", "ChromaGameEngines"],

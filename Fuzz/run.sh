@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ and runs each for FUZZ_TIME seconds (make fuzz).
 #
-# ChromaKit, ChromaStream and ChromaGameEngines are compiled once, straight
+# ChromaKit, ChromaRuntime and ChromaGameEngines are compiled once, straight
 # from their sources, each into a static library and a module, with the
 # fuzzer and AddressSanitizer instrumentation (`swiftc -sanitize=fuzzer,address`);
 # each target's main.swift imports what it tests and is linked against all three. None of this goes through SwiftPM, so `swift build`
@@ -29,7 +29,7 @@ export SWIFT_BACKTRACE=enable=no
 
 mkdir -p "$OUT/lib"
 # The pure modules the targets test, in dependency order, each a static library and a module.
-MODULES=(ChromaKit ChromaStream ChromaGameEngines)
+MODULES=(ChromaKit ChromaRuntime ChromaGameEngines)
 libraries=()
 for m in "${MODULES[@]}"; do
   mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)

@@ -15,7 +15,7 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 
 /// Scanners kept across inputs, as the batch readers keep one across lines.

@@ -17,7 +17,7 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 
 /// Reads `text` line by line into a fresh reader; returns it and the number of the first refused line, if any.

@@ -1,9 +1,9 @@
-// Fuzz target `record`: the NDJSON object scanner and the record writer (Sources/ChromaStream).
+// Fuzz target `record`: the NDJSON object scanner and the record writer (Sources/ChromaRuntime).
 //
 // The input's first byte picks the key a tool writes (`color`, `hex`,
 // `alpha`, `id`, the empty key or a non-ASCII one); the rest is one input
 // line. When the line scans as a JSON object, the target does what a tool
-// does (Sources/ChromaCLI/RecordStream.swift): `beginRecord`, one string
+// does (Sources/ChromaStream/RecordStream.swift): `beginRecord`, one string
 // field added, `finish(input:scanner:)`. chromatools(7), OUTPUT RECORDS then
 // demands:
 // - the output is one line that scans as a JSON object again;
@@ -15,7 +15,7 @@
 // libFuzzer reports as a crash and saves the input.
 
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The keys a record can be rewritten with, picked by the input's first byte.
 let keys: [[UInt8]] = ["color", "hex", "alpha", "id", "", "clé"].map { Array($0.utf8) }

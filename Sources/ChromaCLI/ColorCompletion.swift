@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// Shell-completion candidates shared by the tools: color names and space lists.

@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 extension RecordStream {

@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 import ArgumentParser
 import ChromaTerminal

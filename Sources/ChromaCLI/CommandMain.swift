@@ -1,6 +1,6 @@
 import Glibc
 import ArgumentParser
-import ChromaStream
+import ChromaRuntime
 
 /// The entry point every tool's `main` goes through.
 public enum CommandMain {

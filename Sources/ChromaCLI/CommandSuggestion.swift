@@ -1,6 +1,6 @@
 import ArgumentParser
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// "Did you mean the command `name`?": the word where a command could go, when it is close to a command's name and is not a color.
 ///

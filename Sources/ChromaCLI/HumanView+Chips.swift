@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// Chips: short texts each written on its own color, laid out in a grid (`colorconv list` on a terminal).

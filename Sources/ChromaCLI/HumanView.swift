@@ -1,6 +1,6 @@
 import Glibc
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// What the stream commands show a person at a terminal instead of records (chromatools(7), HUMAN VIEW).

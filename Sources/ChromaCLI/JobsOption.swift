@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChromaRuntime
 import ChromaStream
 
 /// The `-j`/`--jobs` option of the commands that convert each input record on its own (chromatools(7), JOBS).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 import ChromaTerminal
 

@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The NDJSON protocol of the color games in batch mode: action lines in, event records out (chromatools(7), Game events).
 ///

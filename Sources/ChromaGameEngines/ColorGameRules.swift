@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// How a color game is played: its mode (classic, arcade, daily) and its difficulty.
 ///

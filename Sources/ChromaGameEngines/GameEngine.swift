@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The shape every game engine has: a state, actions that step it, events that report what happened.
 ///

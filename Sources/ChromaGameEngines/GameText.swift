@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// Small text helpers the games' action readers share: how offending input is quoted, what a JSON string value holds.
 enum GameText {

@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The ghostdraw event log: a drawing session as NDJSON, one event per line, that replays to the same canvas.
 ///

@@ -1,5 +1,5 @@
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The NDJSON protocol of `ghostdraw trace` in batch mode: action lines in, event records out (ghostdraw(1), TRACE).
 ///

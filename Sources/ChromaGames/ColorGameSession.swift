@@ -1,4 +1,4 @@
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 
 /// One color game being played: chroma-quiz, `colormix play` or `gradient play` in the session every game shares.

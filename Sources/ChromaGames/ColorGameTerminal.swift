@@ -1,7 +1,7 @@
 import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// The color games at a terminal: each round opens the channel panel; Esc leaves it for a readline prompt.

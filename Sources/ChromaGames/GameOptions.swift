@@ -3,6 +3,7 @@ import ArgumentParser
 import ChromaKit
 import ChromaCLI
 import ChromaGameEngines
+import ChromaRuntime
 import ChromaStream
 
 /// Where scores are kept and under which name: `--db`, `--player`.

@@ -26,7 +26,7 @@
 
 import ChromaKit
 import ChromaGameEngines
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// Large swatches and bars for the games, as lines of terminal text.

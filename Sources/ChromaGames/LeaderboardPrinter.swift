@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import ChromaCLI
-import ChromaStream
+import ChromaRuntime
 import ChromaScores
 
 /// Prints a game's leaderboards for the `scores` commands of every game: a table on a terminal, NDJSON into a pipe.

@@ -23,7 +23,7 @@
 
 import Glibc
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// Why an output file could not be written; each case reads as a one-line message.
 public enum FileOutputError: Error, Sendable, Equatable, CustomStringConvertible {

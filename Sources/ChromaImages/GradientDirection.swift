@@ -14,7 +14,7 @@
 
 import Glibc
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// The direction of a linear gradient: horizontal, vertical, or a CSS angle.
 public enum GradientDirection: Sendable, Equatable, CustomStringConvertible {

@@ -8,7 +8,7 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 /// Writes a picture to a file or to standard output with the same rules in every tool.

@@ -9,7 +9,7 @@
 
 import Glibc
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// Why an image could not be written out.
 public enum ImageWriteError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import ChromaStream
+import ChromaRuntime
 // The size of an image to write, parsed from `--size WIDTHxHEIGHT` and kept
 // within limits.
 //

@@ -22,7 +22,7 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 /// Writes an output path by the rule its file type calls for: atomic replace, in place, or refused.

@@ -17,7 +17,7 @@
 // again in the same process.
 
 #if canImport(Glibc)
-import ChromaStream
+import ChromaRuntime
 import Glibc
 #endif
 

@@ -47,7 +47,7 @@
 // connection.
 
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 @preconcurrency import CSQLite
 
 #if canImport(Glibc)

@@ -11,7 +11,7 @@
 // one line without the tool's name, with the path quoted and control
 // characters escaped.
 
-import ChromaStream
+import ChromaRuntime
 @preconcurrency import CSQLite
 
 /// Why the score store failed; each case reads as a one-line message.

@@ -18,7 +18,7 @@
 // `RecordWriter`, so every string is escaped as JSON asks.
 
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// Renders leaderboards as a table for a terminal or as NDJSON records for a pipe.
 public enum ScoreTable {

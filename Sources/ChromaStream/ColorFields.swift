@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaRuntime
 
 /// Writes the fields of a color record (chromatools(7), RECORD FIELDS): `color`, `hex`, `alpha` and the requested spaces.
 ///

@@ -1,4 +1,5 @@
 import ChromaKit
+import ChromaRuntime
 
 /// Converts record colors into one target space through routes built once per source space: the hot path of
 /// the commands that compute on a color in a space of their own (`adjust`, `contrast`, `simulate`).

@@ -1,3 +1,4 @@
+import ChromaRuntime
 import Glibc
 
 /// A block of whole input lines for the parallel record loop, and what converting it made (chromatools(7), JOBS).

@@ -1,3 +1,4 @@
+import ChromaRuntime
 import Glibc
 
 /// How many threads the record loop converts on when `-j` is not given (chromatools(7), JOBS).

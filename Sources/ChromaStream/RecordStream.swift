@@ -1,5 +1,6 @@
 import Glibc
 import ChromaKit
+import ChromaRuntime
 
 /// One input record as a tool's body sees it.
 public struct RecordInput {

@@ -18,7 +18,7 @@
 
 import Glibc
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// A bar of `columns`×`lines` terminal cells, two pixels tall per cell, drawn with "▀" and color escapes.
 public struct ANSIBar: Sendable {

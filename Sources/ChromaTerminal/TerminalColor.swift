@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// When to color terminal output: `--color auto|always|never`.
 public enum ColorChoice: String, CaseIterable, Sendable {

@@ -17,7 +17,7 @@ import GradientCommands
 
 #if canImport(Glibc)
 import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 /// The tools, in the order `--help` lists them.

@@ -2,6 +2,7 @@ import Testing
 import Glibc
 @testable import ChromaCLI
 @testable import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 @testable import ChromaTerminal
 

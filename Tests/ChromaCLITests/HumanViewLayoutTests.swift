@@ -1,6 +1,7 @@
 import Testing
 @testable import ChromaCLI
 @testable import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 @testable import ChromaTerminal
 

@@ -1,6 +1,6 @@
 import Testing
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 
 /// Batch mode's NDJSON: action lines read, event records written (the protocol of `BullseyeProtocol`).

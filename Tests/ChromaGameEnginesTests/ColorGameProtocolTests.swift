@@ -1,6 +1,6 @@
 import Testing
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 
 /// The color games' batch protocol: action lines read, event records written (`ColorGameProtocol`).

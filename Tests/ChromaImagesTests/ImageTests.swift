@@ -8,6 +8,7 @@ import CZlib
 import Foundation
 import Testing
 
+@testable import ChromaRuntime
 @testable import ChromaStream
 @testable import ChromaImages
 

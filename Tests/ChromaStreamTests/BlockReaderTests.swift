@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChromaRuntime
 @testable import ChromaStream
 import ChromaKit
 

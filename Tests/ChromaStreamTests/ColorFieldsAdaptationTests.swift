@@ -1,5 +1,6 @@
 import Testing
 import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// Under a chromatic adaptation other than CSS's, `ColorFields` decides once per source space whether its colors

@@ -1,5 +1,6 @@
 import Testing
 import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// The `color` and `hex` fields `ColorFields` writes straight into a record for computed colors are byte for

@@ -1,5 +1,6 @@
 import Testing
 import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// `ColorFields` runs the steps that the routes from one source share once per record: the coordinates it

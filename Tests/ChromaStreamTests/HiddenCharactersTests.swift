@@ -1,5 +1,6 @@
 import Testing
 @testable import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 @Suite("Hidden characters") struct HiddenCharactersTests {

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// The JSON object scanner: accepts exactly one RFC 8259 object per line and finds its top-level members.

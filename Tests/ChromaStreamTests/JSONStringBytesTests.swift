@@ -1,5 +1,6 @@
 import Testing
 @testable import ChromaKit
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// Strings are scanned eight bytes at a time and copied into records in one piece when plain: both must see

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 @testable import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 @Suite("ShortNumber") struct ShortNumberTests {
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ChromaRuntime
 @testable import ChromaStream
 
 /// How many threads the record loop takes without `-j` (chromatools(7), JOBS), and the newline count that numbers

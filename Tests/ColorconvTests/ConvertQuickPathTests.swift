@@ -7,6 +7,7 @@
 
 import ArgumentParser
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 import ChromaTerminal
 import Testing

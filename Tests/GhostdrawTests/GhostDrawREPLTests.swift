@@ -9,6 +9,7 @@ import ChromaGames
 import Foundation
 import Testing
 
+@testable import ChromaRuntime
 @testable import ChromaStream
 @testable import ChromaTerminal
 @testable import GhostdrawCommands

@@ -35,7 +35,7 @@
 @preconcurrency import Glibc
 #endif
 @preconcurrency import CReadline
-import ChromaStream
+import ChromaRuntime
 
 /// The state readline's C callbacks need: the running REPL and the line it handed back.
 private enum ReadlineBridge {

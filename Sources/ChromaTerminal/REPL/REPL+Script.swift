@@ -11,7 +11,7 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 extension REPL {

@@ -1,4 +1,4 @@
-import ChromaStream
+import ChromaRuntime
 // The REPL's history file: where it lives (XDG state folder), making that
 // folder, loading it into readline at start, adding lines as they are typed
 // and appending them at exit. History is a comfort, not a duty: if the file

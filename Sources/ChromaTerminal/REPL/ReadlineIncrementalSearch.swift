@@ -53,7 +53,7 @@
 @preconcurrency import Glibc
 #endif
 @preconcurrency import CReadline
-import ChromaStream
+import ChromaRuntime
 
 /// The prompt's incremental history search, which reads the keyboard itself while it runs.
 enum ReadlineIncrementalSearch {

@@ -11,7 +11,7 @@
 #endif
 @preconcurrency import CReadline
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 
 /// Small helpers for writing text to the C standard streams without Foundation.
 enum StandardStream {

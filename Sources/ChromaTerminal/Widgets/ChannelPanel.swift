@@ -64,7 +64,7 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 /// One slider row of a channel panel.

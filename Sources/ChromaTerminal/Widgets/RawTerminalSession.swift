@@ -61,7 +61,7 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 #endif
 
 /// The pipe the signal handlers of the running session report to.

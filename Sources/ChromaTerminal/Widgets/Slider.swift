@@ -1,4 +1,4 @@
-import ChromaStream
+import ChromaRuntime
 // The keyboard slider every game uses: a horizontal bar on one line of the
 // terminal, with a knob moved by the keys, committed with Enter.
 //

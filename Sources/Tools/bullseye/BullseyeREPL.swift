@@ -2,7 +2,7 @@ import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
 import ChromaScores
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 import ChromaGames
 

@@ -1,4 +1,4 @@
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 import ChromaGames
 

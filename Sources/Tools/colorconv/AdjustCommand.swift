@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// `colorconv adjust`: lighten, darken, saturate, rotate, complement, gray or set a channel of each color.

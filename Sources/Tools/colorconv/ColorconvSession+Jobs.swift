@@ -1,6 +1,6 @@
 import ChromaCLI
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// The REPL's forms of `adjust`, `contrast`, `textcolor` and `simulate`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// `colorconv contrast`: the contrast of text colors on backgrounds (WCAG 2.1, APCA and others).

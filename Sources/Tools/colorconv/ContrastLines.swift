@@ -1,6 +1,6 @@
 import ChromaCLI
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// What `contrast` and `textcolor` write for a text color on a background in the formats other than records:

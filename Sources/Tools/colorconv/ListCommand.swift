@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// `colorconv list`: the CSS named colors, one record each.

@@ -2,7 +2,7 @@ import Glibc
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 
 /// `colorconv paint`: text in a color on the terminal.

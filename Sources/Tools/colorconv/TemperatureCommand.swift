@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// `colorconv cct`: the correlated color temperature and Duv of colors (Ohno 2014).

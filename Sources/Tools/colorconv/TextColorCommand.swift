@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaStream
 
 /// `colorconv textcolor`: the most legible text color for each background.

@@ -5,7 +5,7 @@ import ChromaGameEngines
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 #endif
 

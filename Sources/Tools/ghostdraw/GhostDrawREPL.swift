@@ -29,7 +29,7 @@ import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
 import ChromaGames
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 import ChromaImages
 

@@ -19,7 +19,7 @@ import ChromaGameEngines
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 import ChromaImages
 #endif

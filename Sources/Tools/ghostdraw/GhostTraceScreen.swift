@@ -21,7 +21,7 @@ import ChromaGames
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 import ChromaImages
 #endif

@@ -3,7 +3,7 @@ import ArgumentParser
 import ChromaCLI
 import ChromaKit
 import ChromaGameEngines
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 import ChromaImages
 

@@ -6,7 +6,7 @@ import ChromaGames
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
-import ChromaStream
+import ChromaRuntime
 import ChromaTerminal
 #endif
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChromaCLI
 import ChromaKit
-import ChromaStream
+import ChromaRuntime
 import ChromaGameEngines
 import ChromaScores
 import ChromaTerminal

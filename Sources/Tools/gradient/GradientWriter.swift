@@ -1,5 +1,6 @@
 import ChromaKit
 import ChromaCLI
+import ChromaRuntime
 import ChromaStream
 import ChromaTerminal
 import ChromaImages

@@ -6,7 +6,7 @@
 import Glibc
 #endif
 import ChromaTerminal
-import ChromaStream
+import ChromaRuntime
 
 let commands = [
     REPLCommand(

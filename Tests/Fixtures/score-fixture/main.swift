@@ -19,7 +19,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChromaStream
+import ChromaRuntime
 import ChromaScores
 
 func fail(_ message: String) -> Never {

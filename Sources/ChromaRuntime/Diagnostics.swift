@@ -111,7 +111,7 @@ public final class Diagnostics {
 
     /// Counts and writes a bad record's message that other diagnostics made and handed to their message sink
     /// (already escaped): how the parallel record loop reports, in input order, what its threads found.
-    func reportRecordFailure(escaped message: String) {
+    package func reportRecordFailure(escaped message: String) {
         badRecords += 1
         deliver(Array(message.utf8))
     }

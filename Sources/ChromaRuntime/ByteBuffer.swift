@@ -143,7 +143,7 @@ public final class ByteBuffer: ByteSink {
     ///
     /// How a thread of `RecordStream`'s parallel loop writes a block's records into the block's own
     /// buffer through its writer (chromatools(7), JOBS).
-    func exchangeContents(with other: ByteBuffer) {
+    package func exchangeContents(with other: ByteBuffer) {
         swap(&storage, &other.storage)
         swap(&capacity, &other.capacity)
         swap(&used, &other.used)
