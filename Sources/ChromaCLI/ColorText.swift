@@ -29,7 +29,10 @@ public enum OutputFormat: String, NamedArgumentValue, Sendable {
 
 /// A command's own list of formats, for commands that write only some of `OutputFormat`'s
 /// (so that help and completion offer just those): an enum of the same raw values.
-public protocol OutputFormatSubset: NamedArgumentValue {}
+public protocol OutputFormatSubset: NamedArgumentValue {
+    /// The help of `--format` for a command that writes these formats.
+    static var formatHelp: String { get }
+}
 
 extension OutputFormatSubset {
     /// The same format as an `OutputFormat`.

@@ -29,7 +29,7 @@ function __colormix_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'mix'
-            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'format=' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'in=' 'hue=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
         case 'steps'
             __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'precision=' 'u/unbuffered' 'color=' 'version' 'h/help'
         case 'play'
@@ -103,10 +103,10 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "c
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" by' -l 'by' -d 'How much of the second color (or of --with) to mix in: 0–1, or a percentage (25%).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" with' -l 'with' -d 'Mix every input record, or each color given, with this color.' -rfka '(__colormix_custom_completion ---completion mix -- --with (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" pairs' -l 'pairs' -d 'Mix consecutive input records two by two.'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text swatch human'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" in' -l 'in' -d 'The interpolation space (perceptual = oklab, device = srgb).' -rfka '(__colormix_custom_completion ---completion mix -- --in (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" hue' -l 'hue' -d 'Hue interpolation in a polar space: shorter, longer, increasing or decreasing.' -rfka 'shorter longer increasing decreasing'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" adaptation' -l 'adaptation' -d 'The chromatic adaptation between D65 and D50 (lab, lch, xyz-d50, prophoto-rgb) or the ACES white; bradford is CSS\'s.' -rfka 'bradford cat02 cat16 von-kries xyz-scaling'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text swatch human'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'

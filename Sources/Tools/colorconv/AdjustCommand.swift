@@ -58,9 +58,7 @@ struct Adjust: ParsableCommand {
 
     @OptionGroup var output: ColorOutputOptions
 
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<OutputFormat>
 
     /// The operations as given, in the order they apply.
     var request: AdjustmentRequest {
@@ -78,7 +76,7 @@ struct Adjust: ParsableCommand {
     }
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
         guard !request.steps.isEmpty else {
             throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
         }
@@ -91,17 +89,17 @@ struct Adjust: ParsableCommand {
 
     func run() throws {
         let adjustment = try! request.adjustment()
-        let records = RecordStream(tool: "colorconv", options: stream)
+        let records = options.records(tool: "colorconv")
         let space = adjustment.space
-        let format = OutputFormat.resolve(output.format)
-        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
+        let format = options.resolvedFormat
+        let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             let fields = output.fields()
             let routes = CoordinateRoutes(to: adjustment.space)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
-                format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision, notation: output.css, gamut: output.gamut,
                 gamutSpace: output.gamutSpace?.space,
-                color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
+                color: options.color, layout: colors.count == 1 ? .block : .lines,
                 notes: [.text(request.summary, label: "adjust", fromInput: true)])
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)

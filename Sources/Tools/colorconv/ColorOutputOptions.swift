@@ -5,14 +5,13 @@ import ChromaRuntime
 import ChromaStream
 import ChromaTerminal
 
-/// The options of the commands that write a color as `convert` does (`convert`, `adjust`, `simulate`): the spaces added, the format, the CSS notation and the gamut method.
+/// The options of the commands that write a color as `convert` does (`convert`, `adjust`, `simulate`): the spaces added, the CSS notation and the gamut method.
+///
+/// `--format` is in the commands' `RecordCommandOptions`.
 struct ColorOutputOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Spaces to add, comma-separated, or 'all'.", valueName: "spaces"),
             completion: .custom(ColorCompletion.spaceList))
     var to: String = ""
-
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: OutputFormat?
 
     @Option(name: .long, help: ArgumentHelp("How css and text write rgb() and hsl(): modern (rgb(255 99 71)) or legacy (rgb(255, 99, 71)).", valueName: "syntax"))
     var css: CSSColor.Notation = .modern
@@ -33,19 +32,14 @@ struct ColorOutputOptions: ParsableArguments {
         }
     }
 
-    /// The parsed values as plain settings.
-    var settings: ColorOutputSettings {
+    /// The parsed values as plain settings, with the `--format` of the command.
+    func settings(format: OutputFormat?) -> ColorOutputSettings {
         ColorOutputSettings(to: to, format: format, css: css, gamut: gamut, gamutSpace: gamutSpace)
     }
 
     /// The fields `--to` asks for, written with `--gamut`.
     func fields() -> ColorFields {
-        settings.fields()
-    }
-
-    /// What to write instead of records, or nil for records: built once, so the record loop captures one reference.
-    func lines(precision: Int, color: ColorChoice, oneColor: Bool) -> ConvertLines? {
-        settings.lines(precision: precision, color: color, oneColor: oneColor)
+        settings(format: nil).fields()
     }
 }
 

@@ -35,12 +35,7 @@ struct ContrastCommand: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var foreground: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
-
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<Format>
 
     /// The formats `colorconv contrast` writes.
     enum Format: String, OutputFormatSubset {
@@ -48,7 +43,7 @@ struct ContrastCommand: ParsableCommand {
     }
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -67,7 +62,7 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         let formula = Contrast.method(named: method)!
-        let records = RecordStream(tool: "colorconv", options: stream)
+        let records = options.records(tool: "colorconv")
         let measure = ContrastMeasure(formula)
         let keys = ContrastMeasure.Keys()
         // The color of --bg or --fg, parsed and measured once; the record loop reads the plain values of `fixed`
@@ -78,14 +73,14 @@ struct ContrastCommand: ParsableCommand {
             else if let foreground, let fixedColor { (foreground, measure.of(fixedColor), false) }
             else { nil }
         let pairOfOperands = fixed == nil && colors.count == 2
-        let format = OutputFormat.resolve(self.format)
-        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
+        let format = options.resolvedFormat
+        let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             // Each thread measures through routes of its own.
             let measure = ContrastMeasure(formula)
             var pendingText: (text: String, color: Color, measure: Double)?
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ContrastLines(
-                format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+                format: format, method: formula, precision: options.stream.precision, color: options.color,
                 layout: pairOfOperands || (fixed != nil && colors.count == 1) ? .block : .lines, choosesText: false)
             return { input throws(RecordError) in
                 if let fixed {

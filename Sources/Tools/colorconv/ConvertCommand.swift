@@ -25,12 +25,10 @@ struct Convert: ParsableCommand {
     @Option(name: .long, help: AdaptationOption.help)
     var adaptation: ChromaticAdaptation = .bradford
 
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<OutputFormat>
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
     }
 
     func run() throws {
@@ -39,9 +37,9 @@ struct Convert: ParsableCommand {
 
     /// The parsed values as plain settings.
     var settings: ConvertSettings {
-        var output = output.settings
+        var output = output.settings(format: options.format)
         output.adaptation = adaptation
-        return ConvertSettings(colors: colors, output: output, stream: stream.settings, jobs: jobs.threads, color: colorOptions.color)
+        return ConvertSettings(colors: colors, output: output, stream: options.stream.settings, jobs: options.jobs.threads, color: options.color)
     }
 
     /// Converts as `settings` say (or starts the interactive session) and returns the exit status.

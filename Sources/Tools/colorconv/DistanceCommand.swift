@@ -29,12 +29,7 @@ struct Distance: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var toColor: String?
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
-
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<Format>
 
     /// The formats `colorconv distance` writes.
     enum Format: String, OutputFormatSubset {
@@ -42,7 +37,7 @@ struct Distance: ParsableCommand {
     }
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
         guard DeltaE.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }
@@ -56,7 +51,7 @@ struct Distance: ParsableCommand {
 
     func run() throws {
         let formula = DeltaE.method(named: method)!
-        let records = RecordStream(tool: "colorconv", options: stream)
+        let records = options.records(tool: "colorconv")
         // Each color is converted once into the space the formula measures in, through routes built once
         // per source space (each thread keeps its own); the formula then measures without converting
         // (`DeltaEMethod.space`).
@@ -70,12 +65,12 @@ struct Distance: ParsableCommand {
         var referenceJSON: [UInt8] = [], methodJSON: [UInt8] = []
         if let toColor { JSONString.append(toColor, to: &referenceJSON) }
         JSONString.append(formula.name, to: &methodJSON)
-        let format = OutputFormat.resolve(self.format), precision = stream.precision
+        let format = options.resolvedFormat, precision = options.stream.precision
         // Without --to-color each record is measured against the one before: one thread reads them all.
-        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : jobs.threads) { [referenceJSON, methodJSON] records in
+        let status = records.run(arguments: colors, jobs: reference == nil ? 1 : options.jobs.threads) { [referenceJSON, methodJSON] records in
             var previous: (text: String, color: Color, measured: Color)?
             let routes = CoordinateRoutes(to: formula.space)
-            let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
+            let view = format == .human ? HumanView(color: options.color, layout: .lines, precision: precision) : nil
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)
                 let measuredColor = measured(color, through: routes)

@@ -17,28 +17,25 @@ struct Name: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Output format; css writes the name (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
-
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<Format>
 
     /// The formats `colorconv name` writes.
     enum Format: String, OutputFormatSubset {
         case ndjson, css, text, human
+
+        static var formatHelp: String { "Output format; css writes the name (default: human on a terminal, else ndjson)." }
     }
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
     }
 
     func run() throws {
-        let records = RecordStream(tool: "colorconv", options: stream)
-        let format = OutputFormat.resolve(self.format), precision = stream.precision
-        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
+        let records = options.records(tool: "colorconv")
+        let format = options.resolvedFormat, precision = options.stream.precision
+        let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             let fields = ColorFields(spaces: [], extras: [.name])
-            let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: precision) : nil
+            let view = format == .human ? HumanView(color: options.color, layout: .lines, precision: precision) : nil
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)
                 switch format {

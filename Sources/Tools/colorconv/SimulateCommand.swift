@@ -37,12 +37,10 @@ struct Simulate: ParsableCommand {
 
     @OptionGroup var output: ColorOutputOptions
 
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<OutputFormat>
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
         guard severity.isFinite && (0...1).contains(severity) else {
             throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
         }
@@ -50,28 +48,28 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         let simulation = CVDSimulation(cvd, severity: severity, model: model)
-        let records = RecordStream(tool: "colorconv", options: stream)
+        let records = options.records(tool: "colorconv")
         let modelName = simulation.deficiency == .achroma ? "luminance" : simulation.model.rawValue
         var description: [UInt8] = []
         description.appendLiteral("{\"deficiency\":")
         JSONString.append(simulation.deficiency.rawValue, to: &description)
         description.appendLiteral(",\"severity\":")
-        ShortNumber.append(simulation.severity, precision: stream.precision, to: &description)
+        ShortNumber.append(simulation.severity, precision: options.stream.precision, to: &description)
         description.appendLiteral(",\"model\":")
         JSONString.append(modelName, to: &description)
         description.appendLiteral("}")
         let cvdKey = [UInt8](utf8: "cvd")
-        let format = OutputFormat.resolve(output.format)
-        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
+        let format = options.resolvedFormat
+        let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             let fields = output.fields()
             let linear = CoordinateRoutes(to: .srgbLinear)
             let encode = FastConversion(from: .srgbLinear, to: .srgb)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
-                format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: output.css, gamut: output.gamut,
+                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision, notation: output.css, gamut: output.gamut,
                 gamutSpace: output.gamutSpace?.space,
-                color: colorOptions.color, layout: colors.count == 1 ? .block : .lines,
-                notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: stream.precision)), model \(modelName)",
+                color: options.color, layout: colors.count == 1 ? .block : .lines,
+                notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: options.stream.precision)), model \(modelName)",
                               label: "cvd")])
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)

@@ -30,16 +30,13 @@ struct TextColor: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var from: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Output format; css and hex write the chosen color (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: Format?
-
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<Format>
 
     /// The formats `colorconv textcolor` writes.
     enum Format: String, OutputFormatSubset {
         case ndjson, css, hex, text, human
+
+        static var formatHelp: String { "Output format; css and hex write the chosen color (default: human on a terminal, else ndjson)." }
     }
 
     /// The candidates as written, in order.
@@ -48,7 +45,7 @@ struct TextColor: ParsableCommand {
     }
 
     func validate() throws {
-        try stream.validate(operands: colors)
+        try options.stream.validate(operands: colors)
         guard Contrast.method(named: method) != nil else {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(Contrast.methods.map(\.name).joined(separator: ", "))")
         }
@@ -65,15 +62,15 @@ struct TextColor: ParsableCommand {
             let color = try CSSColor.parse(text)
             return (text: text, color: color, measure: measure.of(color))
         }
-        let records = RecordStream(tool: "colorconv", options: stream)
+        let records = options.records(tool: "colorconv")
         let keys = ContrastMeasure.Keys()
-        let format = OutputFormat.resolve(self.format)
-        let status = records.run(arguments: colors, jobs: jobs.threads) { records in
+        let format = options.resolvedFormat
+        let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             // Each thread measures through routes of its own.
             let measure = ContrastMeasure(formula)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ContrastLines(
-                format: format, method: formula, precision: stream.precision, color: colorOptions.color,
+                format: format, method: formula, precision: options.stream.precision, color: options.color,
                 layout: colors.count == 1 ? .block : .lines, choosesText: true)
             return { input throws(RecordError) in
                 let backgroundColor = try records.parseColor(input)

@@ -30,16 +30,11 @@ struct MixCommand: ParsableCommand {
     @Flag(name: .long, help: "Mix consecutive input records two by two.")
     var pairs = false
 
-    @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
-    var format: OutputFormat?
-
     @OptionGroup var mixing: InterpolationOptions
-    @OptionGroup var stream: StreamOptions
-    @OptionGroup var jobs: JobsOption
-    @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var options: RecordCommandOptions<OutputFormat>
 
     func validate() throws {
-        try stream.validate(operands: items)
+        try options.stream.validate(operands: items)
         if let by, !(0...1).contains(by) {
             throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
         }
@@ -63,16 +58,16 @@ struct MixCommand: ParsableCommand {
 
     func run() throws {
         let space = try mixing.resolvedSpace()
-        let format = OutputFormat.resolve(self.format)
+        let format = options.resolvedFormat
         // What writes the mixes, one for each thread that mixes: it holds the fields' routes and the view.
         func makeOutput() -> MixOutput {
             let view = format == .human
-                ? HumanView(color: colorOptions.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
-                            precision: stream.precision) : nil
-            return MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
-                             mode: TerminalColorMode.current(colorOptions.color), view: view, adaptation: mixing.adaptation)
+                ? HumanView(color: options.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
+                            precision: options.stream.precision) : nil
+            return MixOutput(space: space, hue: mixing.hue, format: format, precision: options.stream.precision,
+                             mode: TerminalColorMode.current(options.color), view: view, adaptation: mixing.adaptation)
         }
-        let records = RecordStream(tool: "colormix", options: stream)
+        let records = options.records(tool: "colormix")
         if !items.isEmpty && with == nil {
             // One mix of the command-line colors, written as one record.
             let output = makeOutput()
@@ -92,7 +87,7 @@ struct MixCommand: ParsableCommand {
         if let withText { JSONString.append(withText, to: &withJSON) }
         // With --with, colors given are records like the input's, each mixed with it.
         // With --pairs each record is mixed with the one before: one thread reads them all.
-        let status = records.run(arguments: with == nil ? [] : items, jobs: pairs ? 1 : jobs.threads) { [withJSON] records in
+        let status = records.run(arguments: with == nil ? [] : items, jobs: pairs ? 1 : options.jobs.threads) { [withJSON] records in
             let output = makeOutput()
             return { input throws(RecordError) in
                 if let withText, let withColor {
