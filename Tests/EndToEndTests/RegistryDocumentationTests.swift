@@ -3,14 +3,13 @@ import Foundation
 import Testing
 
 /// The lists that cannot be derived from the registry at run time — the
-/// manual pages, the README, the JSON Schema files and the shell completion
-/// scripts — checked against `ColorSpaces.all`, so that a space added to the
+/// manual pages, the JSON Schema files and the shell completion scripts —
+/// checked against `ColorSpaces.all`, so that a space added to the
 /// registry and forgotten in one of them fails here, naming the document.
 ///
 /// Each check takes the names a passage of a document gives (the `.Cm`
-/// arguments of an mdoc passage, the `code` and **bold** words of a Markdown
-/// one), keeps those that name a space, and compares them with the spaces
-/// the registry says belong there.
+/// arguments of an mdoc passage), keeps those that name a space, and
+/// compares them with the spaces the registry says belong there.
 @Suite("Documents list the registry's spaces") struct SpaceDocumentationTests {
     static let all = ColorSpaces.all
     /// The spaces with a hue channel.
@@ -144,26 +143,6 @@ import Testing
         }
     }
 
-    // MARK: README
-
-    @Test func theReadmeNamesThePolarSpaces() throws {
-        let named = Self.markdownNames(Self.lines(of: try Self.document("README.md"), from: "in a polar space (", to: ")"))
-        #expect(!named.isEmpty, "README.md: no polar spaces listed after \"in a polar space (\"")
-        #expect(named == Self.polar, "README.md, colormix: the polar spaces")
-    }
-
-    @Test func theReadmeNamesTheSpacesWithoutCSSSyntax() throws {
-        let readme = try Self.document("README.md")
-        let named = Self.markdownNames(Self.lines(of: readme, before: "have no CSS syntax", after: "\n- "))
-        #expect(named == Self.withoutCSS, "README.md, Choices: the spaces without CSS syntax")
-    }
-
-    @Test func theReadmeNamesTheSpacesMappedBeforeMixing() throws {
-        let readme = try Self.document("README.md")
-        let named = Self.markdownNames(Self.lines(of: readme, from: "- **Mixing** follows", to: "first gamut maps"))
-        #expect(named == Self.mappedBeforeMixing, "README.md, Choices: the spaces mixing first gamut maps into sRGB")
-    }
-
     // MARK: Completion
 
     /// The scripts complete space names by asking the tool, which answers from the registry: every name completes.
@@ -186,14 +165,6 @@ import Testing
         return text[first.lowerBound..<stop].components(separatedBy: "\n")
     }
 
-    /// The lines of the text from the last `start` before the first `end` up to that `end`.
-    static func lines(of text: String, before end: String, after start: String) -> [String] {
-        guard let stop = text.range(of: end),
-              let first = text.range(of: start, options: .backwards, range: text.startIndex..<stop.lowerBound)
-        else { return [] }
-        return text[first.upperBound..<stop.lowerBound].components(separatedBy: "\n")
-    }
-
     /// The space names among the arguments of `Cm` in mdoc lines (`.Cm hsb ,`, `.It Cm rgb , hsl Ta …`, `(alias Cm hsv )`).
     static func mdocNames(_ lines: [String]) -> Set<String> {
         var names: Set<String> = []
@@ -208,24 +179,11 @@ import Testing
         }
         return names
     }
-
-    /// The space names written as `code` or **bold** in Markdown lines.
-    static func markdownNames(_ lines: [String]) -> Set<String> {
-        var names: Set<String> = []
-        for line in lines {
-            for marker in ["`", "**"] {
-                let parts = line.components(separatedBy: marker)
-                for index in stride(from: 1, to: parts.count, by: 2) where ColorSpaces.allNames.contains(parts[index]) {
-                    names.insert(parts[index])
-                }
-            }
-        }
-        return names
-    }
 }
 
-/// The lists of ΔE methods outside the code — colorconv(1), the README, the
-/// distance-record schema and the completion scripts — checked against `DeltaE.methods`.
+/// The lists of ΔE methods outside the code — colorconv(1), the
+/// distance-record schema and the completion scripts — checked against
+/// `DeltaE.methods`.
 @Suite("Documents list the registry's ΔE methods") struct DeltaEDocumentationTests {
     static let names = DeltaE.methods.map(\.name)
 
@@ -251,11 +209,6 @@ import Testing
         let record = SpaceDocumentationTests.lines(of: page, from: "The method, as a string:", to: ".It Cm deltaE")
             .filter { $0.hasPrefix(".Ql ") }.map { String($0.dropFirst(4).prefix { $0 != " " }) }
         #expect(record == Self.names, "man/colorconv.1, distance records: the values of method")
-    }
-
-    @Test func theReadmeGivesTheMethodsInTheSynopsis() throws {
-        let readme = try SpaceDocumentationTests.document("README.md")
-        #expect(readme.contains("[--method \(Self.names.joined(separator: "|"))]"), "README.md: colorconv distance --method")
     }
 
     /// The scripts carry the list `make completions` generated from the registry (and
