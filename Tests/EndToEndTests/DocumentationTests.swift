@@ -185,16 +185,13 @@ import Testing
         #expect(try Self.object(fromArguments.lines[0])["inGamut"] as? Bool == true)
     }
 
-    @Test func toAllGivesEverySpaceThatSpacesListsAndTheSchemaDescribes() throws {
+    /// `--to all` gives every space `colorconv spaces` lists, with its channels (the schema's space
+    /// objects and colorconv(1)'s table are generated from the same registry).
+    @Test func toAllGivesEverySpaceThatSpacesLists() throws {
         let spaces = try Tool.run("colorconv", ["spaces"])
         try Self.expectClean(spaces, "colorconv spaces")
         let records = try spaces.lines.map(Self.object)
         #expect(records.count >= 20)
-
-        let schemaData = try Data(contentsOf: Self.schemaDirectory.appendingPathComponent("color-record.schema.json"))
-        let schema = try #require(try JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
-        let properties = try #require(schema["properties"] as? [String: Any])
-        let page = try String(contentsOf: Self.manDirectory.appendingPathComponent("colorconv.1"), encoding: .utf8)
 
         let all = try Tool.run("colorconv", ["tomato", "--to", "all"])
         try Self.expectClean(all, "colorconv tomato --to all")
@@ -208,10 +205,9 @@ import Testing
                 continue
             }
             let letters = channels.compactMap { $0["key"] as? String }
-            #expect(record[key] != nil, "--to all lacks the space \(key)")
-            let described = (properties[key] as? [String: Any])?["required"] as? [String]
-            #expect(described == letters, "schema/color-record.schema.json: \(key) should have channels \(letters), has \(described ?? [])")
-            #expect(page.contains(".It Cm \(key) Ta "), "man/colorconv.1: the space table has no row for \(key)")
+            let object = record[key] as? [String: Any]
+            #expect(object != nil, "--to all lacks the space \(key)")
+            #expect(Set(object.map { Array($0.keys) } ?? []) == Set(letters), "--to all: \(key) should have channels \(letters): \(all.stdout)")
         }
     }
 
