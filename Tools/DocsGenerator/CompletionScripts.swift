@@ -12,10 +12,10 @@ enum CompletionScripts {
 
     static let shells = ["bash", "zsh", "fish"]
 
-    /// Every script, by its path: the tools are those `chromatools --help` lists.
-    static func scripts(executable: String) throws(Files.Failure) -> [(path: String, text: String)] {
+    /// Every script of `tools`, by its path.
+    static func scripts(executable: String, tools: [String]) throws(Files.Failure) -> [(path: String, text: String)] {
         var scripts: [(path: String, text: String)] = []
-        for tool in try tools(executable: executable) {
+        for tool in tools {
             for shell in shells {
                 scripts.append((path(for: shell, tool: tool), try Files.output(of: executable, [tool, "--generate-completion-script", shell])))
             }

@@ -1,13 +1,30 @@
 import ChromaKit
 
 /// The generated regions of each manual page under `man/`, by page.
+///
+/// A region's name says what it lists; `format-synopsis-COMMAND` and `format-option-COMMAND` are the
+/// values of a command's `--format` in the synopsis and in the entry of the option.
 enum ManPageLists {
     typealias Region = GeneratedRegions.Region
     typealias Lists = RegistryLists
 
-    static var pages: [(path: String, regions: [Region])] {
-        [
-            ("man/colorconv.1", [
+    /// The regions of each page; the values of `--format` are those `options` gives for each command,
+    /// and every command of colorconv that takes it has its synopsis line.
+    static func pages(options: OptionValues) throws(Files.Failure) -> [(path: String, regions: [Region])] {
+        /// The synopsis line of a command's `--format`, and the line of its entry (`option`).
+        func formats(_ tool: String, _ command: String, option: Bool = false) throws(Files.Failure) -> Region {
+            let values = Mdoc.alternatives(try options.values(tool, command, "--format"))
+            return option
+                ? Region("format-option-\(command)", [".It Fl -format Cm " + values])
+                : Region("format-synopsis-\(command)", [".Op Fl -format Cm " + values])
+        }
+        var colorconvFormats: [Region] = []
+        for command in options.commands("colorconv", taking: "--format") { colorconvFormats.append(try formats("colorconv", command)) }
+        for command in ["convert", "contrast", "textcolor", "random", "distinct"] {
+            colorconvFormats.append(try formats("colorconv", command, option: true))
+        }
+        return [
+            ("man/colorconv.1", colorconvFormats + [
                 Region("distance-method-synopsis", [".Op Fl -method Cm " + Mdoc.alternatives(Lists.distanceMethods)]),
                 Region("contrast-method-synopsis", [".Op Fl -method Cm " + Mdoc.alternatives(Lists.contrastMethods)]),
                 Region("spaces-with-other-names", Mdoc.sameThing(Lists.spacesWithOtherNames, what: "space")),
@@ -19,14 +36,22 @@ enum ManPageLists {
                 Region("contrast-method-values", Mdoc.list(Lists.contrastMethods, macro: "Ql", conjunction: "or", close: ".")),
             ]),
             ("man/colormix.1", [
+                try formats("colormix", "mix"),
+                try formats("colormix", "steps"),
+                try formats("colormix", "mix", option: true),
                 Region("mix-space-names", Mdoc.list(Lists.spaceNamesBesideLinearForms, conjunction: nil, parenthesized: true)),
                 Region("polar-spaces", Mdoc.list(Lists.polarSpaces, conjunction: nil, parenthesized: true, close: ") :")),
                 Region("spaces-mapped-before-mixing", Mdoc.list(Lists.spacesMappedBeforeMixing, conjunction: "or", close: ",")),
                 Region("spaces-without-css", Mdoc.list(Lists.spacesWithoutCSS, close: ",")),
             ]),
             ("man/gradient.1", [
+                try formats("gradient", "make", option: true),
                 Region("polar-spaces", Mdoc.list(Lists.polarSpaces, conjunction: nil, parenthesized: true, close: ") :")),
                 Region("spaces-sampled-in-css-gradients", Mdoc.list(Lists.spacesSampledInCSSGradients, conjunction: nil, parenthesized: true, close: ")")),
+            ]),
+            ("man/ghostdraw.1", [
+                try formats("ghostdraw", "render"),
+                try formats("ghostdraw", "render", option: true),
             ]),
             ("man/chromatools.7", [
                 Region("spaces-with-dashed-names", Mdoc.list(Lists.spacesWithDashedNames, conjunction: nil, parenthesized: true, close: ")")),

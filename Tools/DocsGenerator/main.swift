@@ -59,7 +59,19 @@ struct GeneratedFile {
     var generate: (String) throws -> (text: String, changed: [String])
 }
 
-var files: [GeneratedFile] = ManPageLists.pages.map { page in
+/// What the built tools say of themselves: the regions of the pages (with their options' values) and the scripts.
+let pages: [(path: String, regions: [GeneratedRegions.Region])]
+let scripts: [(path: String, text: String)]
+do {
+    let executable = toolsFolder + "/chromatools"
+    let tools = try CompletionScripts.tools(executable: executable)
+    pages = try ManPageLists.pages(options: OptionValues(executable: executable, tools: tools))
+    scripts = try CompletionScripts.scripts(executable: executable, tools: tools)
+} catch {
+    fail("\(error)", status: 2)
+}
+
+var files: [GeneratedFile] = pages.map { page in
     GeneratedFile(path: page.path) { text in try GeneratedRegions(regions: page.regions).rewrite(text) }
 }
 files += SchemaLists.files.map { schema in
@@ -68,12 +80,8 @@ files += SchemaLists.files.map { schema in
         return (generated, generated == text ? [] : ["the registry's members"])
     }
 }
-do {
-    for script in try CompletionScripts.scripts(executable: toolsFolder + "/chromatools") {
-        files.append(GeneratedFile(path: script.path) { text in (script.text, script.text == text ? [] : ["the whole script"]) })
-    }
-} catch {
-    fail("\(error)", status: 2)
+files += scripts.map { script in
+    GeneratedFile(path: script.path) { text in (script.text, script.text == text ? [] : ["the whole script"]) }
 }
 
 var stale = 0
