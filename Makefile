@@ -4,7 +4,7 @@
 #   make test     install the missing packages the build and the tests need, build and run the whole test suite
 #   make test-long    the suite with its long sweeps too (CHROMATOOLS_LONG_TESTS=1): before a release
 #   make docs         regenerate the lists the registries give (man pages, schema, completions) and build ChromaKit's documentation
-#   make completions  regenerate the bash, zsh and fish completion scripts
+#   make completions  regenerate the bash, zsh and fish completion scripts (with the other generated lists)
 #   make snapshots    re-record the golden files of the snapshot tests, then check them
 #   make bench        the benchmarks of bench/ (run.sh, png.sh, ghostdraw.sh) on the release build
 #   make fuzz         build the libFuzzer targets of Fuzz/ and run each FUZZ_TIME seconds (default 60)
@@ -170,20 +170,19 @@ man:
 ## docs: the generated lists (docs-lists) and ChromaKit's DocC documentation (docs-api).
 docs: docs-lists docs-api
 
-## docs-lists: rewrite the lists that follow from the registries of spaces, ΔE and contrast methods and formats.
-docs-lists:
+## docs-lists: rewrite the lists that follow from the registries of spaces, ΔE and contrast methods: the
+## generated regions of the man pages, the space and method members of schema/, the completion scripts
+## (Tools/DocsGenerator; ARCHITECTURE.md, "Generated lists"). The suite fails when one is stale.
+docs-lists: deps-build
+	$(SWIFT) build --product chromatools
+	$(SWIFT) build --product docs-generator
+	$(DEBUG_BIN)/docs-generator --root . --tools $(DEBUG_BIN)
 
 ## docs-api: build ChromaKit's DocC documentation.
 docs-api:
 
-## completions: regenerate bash, zsh and fish completions from the argument parser.
-completions: build
-	@mkdir -p completions/bash completions/zsh completions/fish
-	@bin=$(RELEASE_BIN); for t in $(TOOLS); do \
-	  $$bin/$$t --generate-completion-script bash > completions/bash/$$t && \
-	  $$bin/$$t --generate-completion-script zsh  > completions/zsh/_$$t && \
-	  $$bin/$$t --generate-completion-script fish > completions/fish/$$t.fish || exit 1; \
-	done; echo "completions regenerated"
+## completions: regenerate bash, zsh and fish completions from the argument parser (docs-lists writes them).
+completions: docs-lists
 
 ## snapshots: re-record the golden files (that run fails on purpose), then check them.
 snapshots: deps-test

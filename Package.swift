@@ -120,6 +120,8 @@ let package = Package(
         ),
         // bench/deltae2000.sh's timing of the CIEDE2000 kernel against a C program: a benchmark, never installed.
         .executableTarget(name: "deltae2000-bench", dependencies: ["ChromaKit"], path: "bench/DeltaE2000Bench"),
+        // make docs's writer of the lists that follow from the registries (man pages, schema/, completions/): never installed.
+        .executableTarget(name: "docs-generator", dependencies: ["ChromaKit"], path: "Tools/DocsGenerator"),
         .executableTarget(name: "repl-fixture", dependencies: ["ChromaTerminal", "ChromaRuntime"], path: "Tests/Fixtures/repl-fixture"),
         .executableTarget(name: "score-fixture", dependencies: ["ChromaScores", "ChromaRuntime"], path: "Tests/Fixtures/score-fixture"),
         .executableTarget(name: "slider-fixture", dependencies: ["ChromaTerminal"], path: "Tests/Fixtures/slider-fixture"),

@@ -1,5 +1,6 @@
-// The shell completion scripts under completions/: they are what the built
-// tools generate today, and they really complete in bash, zsh and fish.
+// The shell completion scripts under completions/ really complete in bash,
+// zsh and fish. That they are what the built tools generate today is checked
+// with the other generated files (GeneratedDocumentationTests).
 //
 // The scripts call their tool back for color names and space lists, so every
 // shell runs with the built tools first on PATH. bash is driven the way
@@ -49,26 +50,6 @@ enum CompletionScripts {
     /// `text` in single quotes, for bash, zsh and fish alike.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
-}
-
-/// The committed completion scripts equal what the built tools generate now.
-@Suite("Completion scripts are current") struct CompletionScriptFreshnessTests {
-    @Test(arguments: CompletionScripts.tools, CompletionScripts.shells)
-    func committedScriptMatchesTheGeneratedOne(tool: String, shell: String) throws {
-        let generated = try Tool.run(tool, ["--generate-completion-script", shell])
-        #expect(generated.status == 0, "\(tool) --generate-completion-script \(shell): \(generated.stderr)")
-        let relativePath = CompletionScripts.relativePath(for: shell, tool: tool)
-        let committed = (try? String(contentsOfFile: CompletionScripts.path(for: shell, tool: tool), encoding: .utf8)) ?? ""
-        if committed != generated.stdout {
-            let difference = try SnapshotTests.unifiedDiff(
-                expected: committed, actual: generated.stdout, expectedLabel: relativePath, actualLabel: "generated")
-            Issue.record("""
-                \(relativePath) is not what `\(tool) --generate-completion-script \(shell)` prints now: \
-                run `make completions` and commit the result.
-                \(difference)
-                """)
-        }
     }
 }
 

@@ -44,16 +44,9 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         "mandoc -Tutf8 -Ios=chromatools -Owidth=78 \(page) | col -bx"
     }
 
-    /// `TOOL --help` and `TOOL help COMMAND` for each command, then the manual pages.
+    /// `TOOL --help` and `TOOL help COMMAND` for each command the tool describes, then the manual pages.
     static let all: [SnapshotCase] = {
-        let tools: [(name: String, commands: [String])] = [
-            ("colorconv", ["convert", "distance", "name", "spaces", "adjust", "contrast", "textcolor", "simulate", "cct", "blackbody", "random", "distinct", "sort", "list", "paint", "repl"]),
-            ("colormix", ["mix", "steps", "play", "play scores"]),
-            ("gradient", ["make", "play", "play scores"]),
-            ("bullseye", ["play", "scores"]),
-            ("chroma-quiz", ["play", "scores"]),
-            ("ghostdraw", ["draw", "repl", "render", "replay", "reveals", "trace", "trace play", "trace scores"]),
-        ]
+        let tools = ToolCommands.all.map { (name: $0.tool, commands: $0.commands) }
         var cases: [SnapshotCase] = []
         for tool in tools {
             cases.append(SnapshotCase(fileName: "\(tool.name)-help.txt", source: .tool(tool.name, ["--help"])))

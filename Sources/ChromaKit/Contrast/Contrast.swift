@@ -10,8 +10,8 @@
 /// A method is one file: its `ContrastMethod` (names for `--method`, a
 /// summary, the measure and the comparison), added to `Contrast.methods` by one
 /// line. Everything that lists methods — `--method`'s values, help and
-/// completion — reads that registry; the manual and the schema are checked
-/// against it by tests.
+/// completion — reads that registry; the lists of the manual pages and the
+/// schema are generated from it (`make docs`, ARCHITECTURE.md, "Generated lists").
 
 /// A contrast formula registered by name.
 public struct ContrastMethod: Sendable {

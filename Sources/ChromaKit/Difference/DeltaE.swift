@@ -11,7 +11,8 @@
 /// `DeltaEMethod` (names for `--method`, a summary, the formula), added to
 /// `DeltaE.methods` by one line. Everything that lists methods — `--method`'s
 /// values, help and completion, the REPL's `distance` — reads that registry;
-/// the manual, the README and the schema are checked against it by tests.
+/// the lists of the manual pages, the schema and the completion scripts are
+/// generated from it (`make docs`, ARCHITECTURE.md, "Generated lists").
 
 /// A color-difference formula registered by name.
 public struct DeltaEMethod: Sendable {

@@ -5,8 +5,9 @@ public enum ColorSpaces {
     /// A space is one file of `Spaces/` (a `ColorSpace` with its channels, its
     /// CSS syntax, its base and its two conversions) and one line here; the
     /// parser, the serializer, `color-mix()`, `--to`, `--in`, completion and
-    /// `colorconv spaces` take it from this list, and tests check the manual
-    /// pages, the README and the schema against it.
+    /// `colorconv spaces` take it from this list; the lists of the manual
+    /// pages, the schema and the completion scripts are generated from it
+    /// (`make docs`, ARCHITECTURE.md, "Generated lists").
     public static let all: [ColorSpace] = [
         .srgb,
         .hsl,
