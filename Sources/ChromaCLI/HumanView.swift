@@ -12,6 +12,31 @@ import ChromaTerminal
 /// through the stream's `RecordWriter`, so buffering, a closed reader and
 /// messages on standard error work as for records.
 ///
+/// A command plugs in with a few lines: the format comes from its
+/// `RecordCommandOptions`, and the body made for each thread makes its own
+/// view. A pipe pays one branch per record for it, and no system call.
+///
+/// ```swift
+/// let format = options.resolvedFormat
+/// let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
+///     let fields = ColorFields(spaces: [.oklch])
+///     let view = format == .human ? HumanView(color: options.color, layout: .lines) : nil
+///     return { input throws(RecordError) in
+///         let color = try records.parseColor(input)
+///         if let view {
+///             view.write(color, after: [.text("4.5:1", label: "contrast")], into: &records.writer)
+///         } else {
+///             fields.write(color, into: &records.writer)
+///             records.finishRecord(input)
+///         }
+///     }
+/// }
+/// ```
+///
+/// A command whose records are not one color each writes its own cells
+/// with `writeLine(_:into:)`; one that makes its colors instead of reading
+/// them hands each line to the sink with `RecordStream.finishGeneratedLines()`.
+///
 /// A color is shown with its common forms — hex, `rgb()`, `hsl()`,
 /// `oklch()` and the nearest CSS name with its ΔE2000 — in one of two
 /// layouts chosen when the view is made: a block of labelled lines beside a
