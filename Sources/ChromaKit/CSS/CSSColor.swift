@@ -6,7 +6,7 @@
 /// `hsl()`/`hsla()` in the modern and the legacy comma syntax, §5.1, §7,
 /// §4.1; `hwb()`, §8; `lab()`, `lch()`, `oklab()`, `oklch()`, §9) and
 /// `color()` with every predefined space (§10), plus the linear forms this
-/// package adds (`a98-rgb-linear`, …) so every `serialize` result parses
+/// package adds (`a98-rgb-linear`, …) so every `recordString` result parses
 /// back, and from CSS Color 5 `color-mix()` (`CSSColor+Mix.swift`), relative
 /// colors (`CSSColor+Relative.swift`) and `device-cmyk()`, each evaluated at
 /// once. Every number, percentage or angle may be a CSS Values 4 math
