@@ -1,6 +1,6 @@
 /// A color: a space, its coordinates and an alpha.
 ///
-/// Coordinates are stored in the space's own JSON ranges (chromatools(7), RECORD FIELDS): sRGB
+/// Coordinates are stored in the space's own reference ranges: sRGB
 /// channels 0–1, hues in degrees, HSL/HSB/HWB/CMYK channels 0–1, Lab/LCh
 /// lightness 0–100, OKLab/OKLCh lightness 0–1. Three-channel spaces leave
 /// lane 3 unused (0); CMYK uses all four.

@@ -20,7 +20,7 @@
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
 /// color; `color-mix()` gives its mixing space), with coordinates in the
-/// package's ranges (chromatools(7), RECORD FIELDS). `none`
+/// space's reference ranges (`Color`). `none`
 /// becomes a missing (NaN) component. Input is limited to finite numbers of
 /// magnitude at most `maximumMagnitude`, so no later conversion overflows.
 ///
