@@ -26,6 +26,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The `generate-documentation` command that `make docs-api` builds ChromaKit's DocC documentation with.
+        // A command plugin: no target depends on it, and nothing of it is built into the tools or ChromaKit.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Color science and CSS: spaces, parsing and serialization, ΔE, gamut mapping, interpolation.
