@@ -121,6 +121,11 @@ let package = Package(
             // then walks them all, and the dynamic linker carries them. The executable exports none.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
+        // ChromaKit's documented programs: the snippet of README.md's "Using ChromaKit" and the snippets of the
+        // getting-started article (Sources/ChromaKit/ChromaKit.docc), each the same text as its main.swift, which
+        // EndToEndTests checks and runs, holding what it prints to the comments beside the code.
+        .executableTarget(name: "chromakit-example", dependencies: ["ChromaKit"], path: "Examples/chromakit-example"),
+        .executableTarget(name: "chromakit-getting-started", dependencies: ["ChromaKit"], path: "Examples/chromakit-getting-started"),
         // bench/deltae2000.sh's timing of the CIEDE2000 kernel against a C program: a benchmark, never installed.
         .executableTarget(name: "deltae2000-bench", dependencies: ["ChromaKit"], path: "bench/DeltaE2000Bench"),
         // make docs's writer of the lists that follow from the registries (man pages, schema/, completions/): never installed.
