@@ -178,8 +178,14 @@ docs-lists: deps-build
 	$(SWIFT) build --product docs-generator
 	$(DEBUG_BIN)/docs-generator --root . --tools $(DEBUG_BIN)
 
-## docs-api: build ChromaKit's DocC documentation.
+## docs-api: build ChromaKit's DocC documentation (the catalog Sources/ChromaKit/ChromaKit.docc and the doc comments)
+## with swift-docc-plugin into $(DOCS_DIR), a static site: `python3 -m http.server -d $(DOCS_DIR)`, then open
+## /documentation/chromakit. A broken symbol link fails the build.
+DOCS_DIR     := .build/docs/ChromaKit.doccarchive
 docs-api:
+	@mkdir -p $(dir $(DOCS_DIR))
+	$(SWIFT) package --allow-writing-to-directory $(dir $(DOCS_DIR)) generate-documentation --target ChromaKit \
+	  --disable-indexing --warnings-as-errors --transform-for-static-hosting --output-path $(DOCS_DIR)
 
 ## completions: regenerate bash, zsh and fish completions from the argument parser (docs-lists writes them).
 completions: docs-lists

@@ -26,6 +26,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The `generate-documentation` command that `make docs-api` builds ChromaKit's DocC documentation with.
+        // A command plugin: no target depends on it, and nothing of it is built into the tools or ChromaKit.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Color science and CSS: spaces, parsing and serialization, ΔE, gamut mapping, interpolation.
@@ -118,6 +121,11 @@ let package = Package(
             // then walks them all, and the dynamic linker carries them. The executable exports none.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
         ),
+        // ChromaKit's documented programs: the snippet of README.md's "Using ChromaKit" and the snippets of the
+        // getting-started article (Sources/ChromaKit/ChromaKit.docc), each the same text as its main.swift, which
+        // EndToEndTests checks and runs, holding what it prints to the comments beside the code.
+        .executableTarget(name: "chromakit-example", dependencies: ["ChromaKit"], path: "Examples/chromakit-example"),
+        .executableTarget(name: "chromakit-getting-started", dependencies: ["ChromaKit"], path: "Examples/chromakit-getting-started"),
         // bench/deltae2000.sh's timing of the CIEDE2000 kernel against a C program: a benchmark, never installed.
         .executableTarget(name: "deltae2000-bench", dependencies: ["ChromaKit"], path: "bench/DeltaE2000Bench"),
         // make docs's writer of the lists that follow from the registries (man pages, schema/, completions/): never installed.

@@ -77,7 +77,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
 
-    let text = CSSColor.serialize(color, precision: 15)
+    let text = CSSColor.recordString(color, precision: 15)
     let again: Color
     do {
         again = try CSSColor.parse(text)
@@ -94,14 +94,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard sameColor(expected, again) || clampedOnPurpose else {
         fatalError("\(describe(color)) → \(text.debugDescription) → \(describe(again))")
     }
-    let text2 = CSSColor.serialize(again, precision: 15)
+    let text2 = CSSColor.recordString(again, precision: 15)
     guard let third = try? CSSColor.parse(text2),
         sameColor(text2.hasPrefix("#") ? again.converted(to: .srgb) : again, third)
     else {
         fatalError("\(describe(again)) → \(text2.debugDescription) does not read back")
     }
 
-    let short = CSSColor.serialize(color)
+    let short = CSSColor.recordString(color)
     do {
         _ = try CSSColor.parse(short)
     } catch {

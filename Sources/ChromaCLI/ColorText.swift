@@ -103,7 +103,7 @@ public enum ColorTarget: Sendable {
 public enum ColorText {
     /// The CSS string of `color` in `space`, or the lossless form when `space` is nil.
     public static func css(_ color: Color, in space: ColorSpace?, precision: Int) -> String {
-        guard let space else { return CSSColor.serialize(color, precision: precision) }
+        guard let space else { return CSSColor.recordString(color, precision: precision) }
         return CSSColor.string(color, in: space, precision: precision)
     }
 
@@ -120,7 +120,7 @@ public enum ColorText {
     ) -> String {
         switch target {
         case nil, .extra(.inGamut)?:
-            return CSSColor.serialize(color, precision: precision)
+            return CSSColor.recordString(color, precision: precision)
         case .extra(.rgb8)?:
             return CSSColor.rgb8String(color, gamut: gamut, notation: notation, precision: precision)
         case .extra(.name)?:
@@ -191,7 +191,7 @@ public enum ColorText {
     public static func line(_ color: Color, spaces: [ColorSpace], precision: Int, gamut: GamutMethod) -> String {
         var parts = [color.hexString(gamut: gamut)]
         if spaces.isEmpty {
-            let own = CSSColor.serialize(color, precision: precision)
+            let own = CSSColor.recordString(color, precision: precision)
             if own != parts[0] { parts.append(own) }
         } else {
             for space in spaces { parts.append(CSSColor.string(color, in: space, precision: precision)) }

@@ -239,7 +239,7 @@ public final class HumanView {
         var cells: [Cell] = []
         let rgb = CSSColor.rgb8String(color, gamut: gamut, precision: min(precision, 2))
         let hsl = hslForm(mapped), oklch = oklchForm(color)
-        let own = CSSColor.serialize(written, precision: min(precision, 4))
+        let own = CSSColor.recordString(written, precision: min(precision, 4))
         if layout == .block && ![hex, rgb, hsl, oklch].contains(own) { cells.append(.text(own, label: "color")) }
         cells.append(.text(hex, label: "hex", width: 7))
         cells.append(.text(rgb, label: "rgb", width: 16, dropOrder: 2))

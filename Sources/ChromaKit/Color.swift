@@ -1,6 +1,6 @@
 /// A color: a space, its coordinates and an alpha.
 ///
-/// Coordinates are stored in the space's own JSON ranges (chromatools(7), RECORD FIELDS): sRGB
+/// Coordinates are stored in the space's own reference ranges: sRGB
 /// channels 0–1, hues in degrees, HSL/HSB/HWB/CMYK channels 0–1, Lab/LCh
 /// lightness 0–100, OKLab/OKLCh lightness 0–1. Three-channel spaces leave
 /// lane 3 unused (0); CMYK uses all four.
@@ -10,6 +10,14 @@
 /// Color 4 §4.4 carries it forward, treated as 0 in the arithmetic, and
 /// written as `null` in JSON and `none` in CSS. Parsed input never yields a
 /// NaN any other way: the parser rejects non-finite numbers.
+///
+/// Two colors are equal (`==`) when they have the same space, components and
+/// alpha, a missing component equal to a missing one (two missing hues are
+/// equal) and -0 equal to +0; the hash agrees.
+///
+/// The methods read as CSS and color.js do: `Color(css:)`, `to(_:)`, `css`,
+/// `hex`, `deltaE(to:method:)`, `mixed(with:by:in:hue:)`, `inGamut(_:)`,
+/// `mapped(into:method:)` and `contrast(against:method:)`.
 public struct Color: Sendable {
     /// The space the coordinates are in.
     public var space: ColorSpace

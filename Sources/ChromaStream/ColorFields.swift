@@ -274,7 +274,7 @@ public final class ColorFields {
             return
         }
         // The text and the hex both start from the color in sRGB: convert once, through a route run from
-        // memory this object owns. The same bytes as `CSSColor.serialize` and `Color.hexString(gamut:)`.
+        // memory this object owns. The same bytes as `CSSColor.recordString` and `Color.hexString(gamut:)`.
         let channels = srgbChannels(of: color, zeroed: color.space.zeroedForConversion(color.coords), isSRGB: isSRGB)
         let bytes = hexBytes(of: color, channels)
         var text = colorText

@@ -4,7 +4,7 @@ import Testing
 @testable import ChromaKit
 
 /// Everything the tools print for a color reads back as that color: the `color` field
-/// (`CSSColor.serialize`), `hex`, `--format css` and `--format text` for every `--to` space
+/// (`CSSColor.recordString`), `hex`, `--format css` and `--format text` for every `--to` space
 /// (`ColorText.css`, `ColorText.line`), and the REPL's form of every space (`ColorText.readable`:
 /// `hsb(…)`, `cmyk(…)`, `okhsl(…)`, `okhsv(…)` for the spaces CSS lacks).
 @Suite("Printed colors read back") struct PrintedFormsTests {
@@ -32,7 +32,7 @@ import Testing
     static func expectReadsBack(_ text: String, _ color: Color, tolerance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
             let read = try CSSColor.parse(text)
-            #expect(same(read, color, tolerance: tolerance), "\(text) read back as \(CSSColor.serialize(read))",
+            #expect(same(read, color, tolerance: tolerance), "\(text) read back as \(CSSColor.recordString(read))",
                     sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(text) does not read back: \(error)", sourceLocation: sourceLocation)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func theColorFieldAndHexReadBack() {
         for color in Self.inGamut + Self.outOfGamut {
-            Self.expectReadsBack(CSSColor.serialize(color), color, tolerance: 1e-5)
+            Self.expectReadsBack(CSSColor.recordString(color), color, tolerance: 1e-5)
             Self.expectReadsBack(ColorText.css(color, in: nil, precision: 6), color, tolerance: 1e-5)
             let hex = color.hexString()
             let bytes = color.rgb8()

@@ -86,13 +86,13 @@ import Testing
         ]
         for (input, expected) in rows {
             let color = try CSSColor.parse(input)
-            let written = CSSColor.serialize(color)
+            let written = CSSColor.recordString(color)
             #expect(written == expected, "\(input)")
             #expect(try CSSColor.parse(written).isIdentical(to: color), "\(written) reads back")
         }
         for space in [ColorSpace.jzazbz, .jzczhz, .ictcp] {
             let green = try CSSColor.parse("color(rec2020 0.1 0.8 0.3)").converted(to: space)
-            #expect(CSSColor.serialize(green).hasPrefix(space.id + "("), "\(CSSColor.serialize(green))")
+            #expect(CSSColor.recordString(green).hasPrefix(space.id + "("), "\(CSSColor.recordString(green))")
             #expect(space.cssForm == .function(space.id))
         }
     }

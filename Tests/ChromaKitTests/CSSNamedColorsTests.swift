@@ -22,18 +22,18 @@ import Testing
 
     @Test func spotChecks() throws {
         let purple = try #require(NamedColors.color(named: "rebeccapurple"))
-        #expect(CSSColor.serialize(purple) == "#663399")
-        #expect(CSSColor.serialize(try CSSColor.parse("tomato")) == "#ff6347")
-        #expect(CSSColor.serialize(try CSSColor.parse("LightGoldenrodYellow")) == "#fafad2")
-        #expect(CSSColor.serialize(try CSSColor.parse("aliceblue")) == "#f0f8ff")
-        #expect(CSSColor.serialize(try CSSColor.parse("yellowgreen")) == "#9acd32")
+        #expect(CSSColor.recordString(purple) == "#663399")
+        #expect(CSSColor.recordString(try CSSColor.parse("tomato")) == "#ff6347")
+        #expect(CSSColor.recordString(try CSSColor.parse("LightGoldenrodYellow")) == "#fafad2")
+        #expect(CSSColor.recordString(try CSSColor.parse("aliceblue")) == "#f0f8ff")
+        #expect(CSSColor.recordString(try CSSColor.parse("yellowgreen")) == "#9acd32")
     }
 
     @Test func transparentWorks() throws {
         let color = try #require(NamedColors.color(named: "Transparent"))
         #expect(color.space === ColorSpace.srgb)
         #expect(color.coords == SIMD4(0, 0, 0, 0) && color.alpha == 0)
-        #expect(CSSColor.serialize(try CSSColor.parse("transparent")) == "#00000000")
+        #expect(CSSColor.recordString(try CSSColor.parse("transparent")) == "#00000000")
     }
 
     @Test func unknownNamesAreNil() {

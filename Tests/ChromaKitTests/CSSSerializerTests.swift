@@ -31,7 +31,7 @@ import Testing
     ])
     func serializesLosslessly(input: String, expected: String) throws {
         let color = try CSSColor.parse(input)
-        let written = CSSColor.serialize(color)
+        let written = CSSColor.recordString(color)
         #expect(written == expected)
         // Parsing the result gives the same color back.
         let reparsed = try CSSColor.parse(written)
@@ -51,25 +51,25 @@ import Testing
     }
 
     @Test func hexNeedsTheExactGrid() {
-        #expect(CSSColor.serialize(Color(.srgb, 0.5, 0, 0)) == "color(srgb 0.5 0 0)")
-        #expect(CSSColor.serialize(Color(.srgb, 128.0 / 255 + 5e-10, 0, 1 + 5e-10)) == "#8000ff")
-        #expect(CSSColor.serialize(Color(.srgb, 128.0 / 255 + 1e-8, 0, 0)).hasPrefix("color(srgb"))
-        #expect(CSSColor.serialize(Color(.srgb, -1.0 / 255, 0, 0)).hasPrefix("color(srgb"))
-        #expect(CSSColor.serialize(Color(.srgb, 256.0 / 255, 0, 0)).hasPrefix("color(srgb"))
-        #expect(CSSColor.serialize(Color(.srgb, 1, 1, 1, alpha: 0.5)) == "color(srgb 1 1 1 / 0.5)")
-        #expect(CSSColor.serialize(Color(.srgb, 1, 1, 1, alpha: 1 - 1e-12)) == "#ffffff")
+        #expect(CSSColor.recordString(Color(.srgb, 0.5, 0, 0)) == "color(srgb 0.5 0 0)")
+        #expect(CSSColor.recordString(Color(.srgb, 128.0 / 255 + 5e-10, 0, 1 + 5e-10)) == "#8000ff")
+        #expect(CSSColor.recordString(Color(.srgb, 128.0 / 255 + 1e-8, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.recordString(Color(.srgb, -1.0 / 255, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.recordString(Color(.srgb, 256.0 / 255, 0, 0)).hasPrefix("color(srgb"))
+        #expect(CSSColor.recordString(Color(.srgb, 1, 1, 1, alpha: 0.5)) == "color(srgb 1 1 1 / 0.5)")
+        #expect(CSSColor.recordString(Color(.srgb, 1, 1, 1, alpha: 1 - 1e-12)) == "#ffffff")
     }
 
     @Test func spacesWithoutCSSFormAreWrittenAsSRGB() {
-        #expect(CSSColor.serialize(Color(.cmyk, 0, 0.5, 1, 0)) == "color(srgb 1 0.5 0)")
-        #expect(CSSColor.serialize(Color(.cmyk, 0, 1, 1, 0)) == "#ff0000")
-        #expect(CSSColor.serialize(Color(.hsb, 30, 1, 1)) == "color(srgb 1 0.5 0)")
+        #expect(CSSColor.recordString(Color(.cmyk, 0, 0.5, 1, 0)) == "color(srgb 1 0.5 0)")
+        #expect(CSSColor.recordString(Color(.cmyk, 0, 1, 1, 0)) == "#ff0000")
+        #expect(CSSColor.recordString(Color(.hsb, 30, 1, 1)) == "color(srgb 1 0.5 0)")
     }
 
     @Test func precisionLimitsDecimals() throws {
         let color = Color(.oklch, 0.123456789, 0.0987654321, 123.456789)
-        #expect(CSSColor.serialize(color) == "oklch(0.123457 0.098765 123.456789)")
-        #expect(CSSColor.serialize(color, precision: 2) == "oklch(0.12 0.1 123.46)")
+        #expect(CSSColor.recordString(color) == "oklch(0.123457 0.098765 123.456789)")
+        #expect(CSSColor.recordString(color, precision: 2) == "oklch(0.12 0.1 123.46)")
         #expect(CSSColor.string(color, in: .oklch, precision: 0) == "oklch(0 0 123)")
     }
 
@@ -108,7 +108,7 @@ import Testing
     @Test(arguments: CSSParserTests.valid)
     func everyParsedColorRoundTrips(_ row: CSSParserTests.Valid) throws {
         let color = try CSSColor.parse(row.input)
-        let written = CSSColor.serialize(color, precision: 12)
+        let written = CSSColor.recordString(color, precision: 12)
         let reparsed = try CSSColor.parse(written)
         if written.hasPrefix("#") || written.hasPrefix("rgb(") {
             #expect(Self.close(reparsed, color.converted(to: .srgb)), "\(written)")
@@ -137,7 +137,7 @@ struct CSSSerializerUnclampedTests {
     func theColorReadsBackAsItWas(space: String, coords: [Double], prefix: String) throws {
         let space = try #require(ColorSpaces.all.first { $0.id == space })
         let color = Color(space, coords[0], coords[1], coords[2])
-        let text = CSSColor.serialize(color, precision: 15)
+        let text = CSSColor.recordString(color, precision: 15)
         #expect(text.hasPrefix(prefix), "\(text)")
         // Compared in the space written: a negative chroma or saturation reads back as the same color
         // with the opposite hue, so polar coordinates need not come back as they were.
@@ -149,7 +149,7 @@ struct CSSSerializerUnclampedTests {
     }
 }
 
-/// Writing a color's text through the stack buffer gives the bytes `serialize` gives, also for a text
+/// Writing a color's text through the stack buffer gives the bytes `recordString` gives, also for a text
 /// too long for the buffer (an absurd alpha written out in full), which is then written directly.
 @Suite("CSS serializer: the stack buffer") struct CSSSerializerStackBufferTests {
     @Test func sameBytesAsSerialize() {
@@ -162,7 +162,7 @@ struct CSSSerializerUnclampedTests {
             var out: [UInt8] = []
             let srgb = ColorSpace.zeroingMissing(color.converted(to: .srgb).coords)
             CSSColor.appendSerialization(color, srgb: srgb, precision: 6, to: &out)
-            #expect(String(decoding: out, as: UTF8.self) == CSSColor.serialize(color))
+            #expect(String(decoding: out, as: UTF8.self) == CSSColor.recordString(color))
         }
     }
 

@@ -137,7 +137,7 @@ import Testing
                     var coords = Color(.oklab, 0.5, 0.05, 0.05).converted(to: space).coords
                     coords[index] = outside
                     let color = Color(space, coords)
-                    let written = CSSColor.serialize(color)
+                    let written = CSSColor.recordString(color)
                     #expect(written.hasPrefix("color("), "\(space) channel \(index) = \(outside): \(written)")
                     // The same color, compared in XYZ: HSL writes a negative saturation as the opposite hue.
                     let back = try CSSColor.parse(written).converted(to: .xyzD65).coords

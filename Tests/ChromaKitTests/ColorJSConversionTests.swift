@@ -79,7 +79,12 @@ import Testing
     func row(_ row: Row) throws {
         let input = try #require(Self.translated(row.input))
         let target = try #require(Self.space(row.target))
-        let color = try CSSColor.parse(input).converted(to: target)
+        Self.expectCoordinates(of: try CSSColor.parse(input).converted(to: target), as: row, input: input)
+    }
+
+    /// Checks the coordinates of `color`, the row's input converted to its space, against what color.js expects.
+    static func expectCoordinates(of color: Color, as row: Row, input: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let target = color.space
         for (index, expected) in row.expected.enumerated() {
             var actual = color.coords[index]
             if index > 0, Self.percentScaled.contains(target.id) { actual *= 100 }
@@ -87,7 +92,7 @@ import Testing
             case .unchecked:
                 continue
             case .missing:
-                #expect(actual.isNaN, "\(input) → \(target.id) channel \(index): \(actual), expected none")
+                #expect(actual.isNaN, "\(input) → \(target.id) channel \(index): \(actual), expected none", sourceLocation: sourceLocation)
             case .value(let value) where actual.isNaN && target.channels[index].isHue && value == 0
                 && index + 1 < row.expected.count && Self.isZero(row.expected[index + 1]):
                 // color.js writes 0 for the hue of a gray in HSLuv and HPLuv, whose saturation it gives as 0;
@@ -95,7 +100,7 @@ import Testing
                 continue
             case .value(let value):
                 #expect(abs(actual - value) <= Self.tolerance,
-                        "\(input) → \(target.id) channel \(index): \(actual), expected \(value)")
+                        "\(input) → \(target.id) channel \(index): \(actual), expected \(value)", sourceLocation: sourceLocation)
             }
         }
     }

@@ -70,7 +70,7 @@ import Testing
                               ("color(rec2100-hlg 0.5 50% 1)", .rec2100HLG), ("color(rec2100-linear 0.5 50% 1)", .rec2100Linear)] {
             let color = try CSSColor.parse(text)
             #expect(color.space === space && color.components == [0.5, 0.5, 1], "\(text)")
-            #expect(CSSColor.serialize(color) == text.replacingOccurrences(of: "50%", with: "0.5"))
+            #expect(CSSColor.recordString(color) == text.replacingOccurrences(of: "50%", with: "0.5"))
         }
         let mixed = try CSSColor.parse("color-mix(in rec2100-pq, white, black)")
         #expect(mixed.space === ColorSpace.rec2100PQ)

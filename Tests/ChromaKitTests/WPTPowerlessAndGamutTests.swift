@@ -53,7 +53,7 @@ import Testing
             // Converted to a space with a hue whose own threshold the color does not reach (HSL, or HWB
             // from HSL), the hue is missing exactly when it was powerless.
             let converted = color.converted(to: color.space === ColorSpace.hsl ? .hwb : .hsl)
-            #expect(converted.coords[0].isNaN == powerless, "\(text) → \(CSSColor.serialize(converted))")
+            #expect(converted.coords[0].isNaN == powerless, "\(text) → \(CSSColor.recordString(converted))")
             #expect(color.space.needsCarrying(color.coords) == (powerless || text.contains("none")), "\(text)")
         }
     }
@@ -109,7 +109,7 @@ import Testing
                 #expect(mix.coords[i] == coords[i] || (mix.coords[i].isNaN && coords[i].isNaN), "\(input) channel \(i)")
             }
         }
-        #expect(CSSColor.serialize(try CSSColor.parse("color-mix(in hsl, red 0%, blue 0%)")) == "hsl(none 0% 0% / 0)")
+        #expect(CSSColor.recordString(try CSSColor.parse("color-mix(in hsl, red 0%, blue 0%)")) == "hsl(none 0% 0% / 0)")
         #expect(throws: ColorParseError.self) { _ = try CSSColor.parse("color-mix(in srgb longer hue, red 0%, blue 0%)") }
     }
 }

@@ -101,7 +101,7 @@ import Testing
             return
         }
         var skipping: Set<Int> = []
-        let got = CSSColor.serialize(result)
+        let got = CSSColor.recordString(result)
         switch row.difference {
         case .zeroSumTransparentBlack:
             skipping = [0, 1, 2]

@@ -4,7 +4,7 @@ import ChromaKit
 @testable import ChromaStream
 
 /// The `color` and `hex` fields `ColorFields` writes straight into a record for computed colors are byte for
-/// byte what `CSSColor.serialize` and `Color.hexString(gamut:)` give.
+/// byte what `CSSColor.recordString` and `Color.hexString(gamut:)` give.
 @Suite("ColorFields on computed colors") struct ColorFieldsComputedColorTests {
     /// Colors in every space, in and out of sRGB, on and off the 8-bit grid, with and without alpha.
     static func samples() -> [Color] {
@@ -78,7 +78,7 @@ import ChromaKit
             let hex = color.hexString(gamut: gamut)
             // The color's text has six decimals whatever the precision, unless those would read back as another
             // 8-bit color: then every digit.
-            let rounded = color.exactSRGB8 == nil ? CSSColor.serialize(color, precision: 6) : hex
+            let rounded = color.exactSRGB8 == nil ? CSSColor.recordString(color, precision: 6) : hex
             let roundedReadsBack = (try? CSSColor.parse(rounded))?.hexString(gamut: gamut) == hex
             if roundedReadsBack {
                 let prefix = "{\"color\":\"\(rounded)\",\"hex\":\"\(hex)\""

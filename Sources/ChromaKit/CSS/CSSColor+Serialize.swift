@@ -10,7 +10,14 @@ extension CSSColor {
     /// every field (no `alpha` field; its hex has no alpha digits once the alpha byte is 255).
     @inlinable public static var alphaWrittenAsOne: Double { 0.9999995 }
 
-    /// The lossless `color` field (chromatools(7), RECORD FIELDS): "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB, has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of k/255) and in 0…1; else the CSS form of the color's own space, numbers via ShortNumber with `precision` decimals.
+    /// The lossless text the tools write in a record's `color` field: hex when the color is exactly an 8-bit sRGB color, else its own CSS form.
+    ///
+    /// "#rrggbb" / "#rrggbbaa" (lowercase) when the color, converted to sRGB,
+    /// has every channel (and alpha) exactly on the 8-bit grid (within 1e-9 of
+    /// k/255) and in 0…1; else the CSS form of the color's own space, numbers
+    /// via ShortNumber with `precision` decimals. So an OKLCh color that lands
+    /// on the grid is written `#663399`; `Color.css` writes a color in its own
+    /// space whatever it is (`oklch(…)`), and `Color.hex` writes any color as hex.
     ///
     /// A color with a missing component or a missing alpha is never written
     /// as hex, since hex has no `none`: `hsl(none 100% 50%)` stays as written
@@ -22,7 +29,7 @@ extension CSSColor {
     /// back (a `color-mix()` result with an OKLab lightness below 0, say) is
     /// written in the space that function's space is built on, whose
     /// `color()` form holds any value; see `readBack(_:)`.
-    public static func serialize(_ color: Color, precision: Int = 6) -> String {
+    public static func recordString(_ color: Color, precision: Int = 6) -> String {
         if let hex = exactHex(color) { return hex }
         var out: [UInt8] = []
         out.reserveCapacity(48)
@@ -34,11 +41,11 @@ extension CSSColor {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends `serialize(color, precision:)` to `out`, from the color's sRGB coordinates already computed.
+    /// Appends `recordString(color, precision:)` to `out`, from the color's sRGB coordinates already computed.
     ///
     /// `srgb` is the color converted to sRGB with missing components read as 0 (what gamut
     /// mapping starts from, `Color.rgb8(gamut:srgb:)`); for a color with no missing component
-    /// it is the conversion `serialize` makes itself, so the bytes are the same, and a caller
+    /// it is the conversion `recordString` makes itself, so the bytes are the same, and a caller
     /// that needs both the text and the hex converts once.
     public static func appendSerialization<Sink: ByteSink>(
         _ color: Color, srgb: SIMD4<Double>, precision: Int, to out: inout Sink
@@ -126,7 +133,7 @@ extension CSSColor {
         text.withBytes { out.appendBytes($0) }
     }
 
-    /// `serialize` for a color that is not exactly on the 8-bit grid.
+    /// `recordString` for a color that is not exactly on the 8-bit grid.
     static func appendInexact<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
         if !isWritable(color.coords, in: color.space), let space = color.space.cssUnclampedSpace {
             // Absurd values can grow past what the parser reads (CSSColor.maximumMagnitude) on the way:

@@ -6,7 +6,7 @@
 /// `hsl()`/`hsla()` in the modern and the legacy comma syntax, §5.1, §7,
 /// §4.1; `hwb()`, §8; `lab()`, `lch()`, `oklab()`, `oklch()`, §9) and
 /// `color()` with every predefined space (§10), plus the linear forms this
-/// package adds (`a98-rgb-linear`, …) so every `serialize` result parses
+/// package adds (`a98-rgb-linear`, …) so every `recordString` result parses
 /// back, and from CSS Color 5 `color-mix()` (`CSSColor+Mix.swift`), relative
 /// colors (`CSSColor+Relative.swift`) and `device-cmyk()`, each evaluated at
 /// once. Every number, percentage or angle may be a CSS Values 4 math
@@ -20,7 +20,7 @@
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
 /// color; `color-mix()` gives its mixing space), with coordinates in the
-/// package's ranges (chromatools(7), RECORD FIELDS). `none`
+/// space's reference ranges (`Color`). `none`
 /// becomes a missing (NaN) component. Input is limited to finite numbers of
 /// magnitude at most `maximumMagnitude`, so no later conversion overflows.
 ///

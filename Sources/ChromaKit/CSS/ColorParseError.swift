@@ -3,8 +3,7 @@
 /// The message names the function and component concerned and quotes the
 /// offending text, shortened when it is long (`rgb(): expected 3 components,
 /// found 2`, `unknown color name "tomatoe"`). Quoted text is not escaped:
-/// whoever prints the message to a terminal escapes control characters
-/// (chromatools(7), MESSAGES).
+/// whoever prints the message to a terminal escapes control characters.
 public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, for people.
     public let message: String

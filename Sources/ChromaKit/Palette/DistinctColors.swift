@@ -9,7 +9,7 @@ import Darwin
 /// Palettes of colors as different from each other as sRGB allows: the smallest pairwise ΔE made as large as possible.
 ///
 /// The max–min dispersion problem, in the sRGB cube measured by ΔEOK or
-/// CIEDE2000. The search (colorconv(1), `distinct`, gives it for users):
+/// CIEDE2000. The search:
 ///
 /// 1. Each of `restarts` starts draws `candidatesPerColor` random colors per
 ///    color to place and takes them greedily, each time the candidate farthest

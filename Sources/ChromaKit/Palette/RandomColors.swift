@@ -1,7 +1,7 @@
 /// Random colors by strategy, drawn from a generator through `RandomDraw` so that a seed gives the same colors everywhere.
 ///
 /// Every strategy gives an opaque sRGB color on the 8-bit grid (its `#rrggbb`
-/// is exact). The draws, in order, per color (colorconv(1), `random`):
+/// is exact). The draws, in order, per color:
 ///
 /// - `vivid`: OKLCh lightness in [0.55, 0.85), chroma in [0.14, 0.24), hue in
 ///   [0, 360), each a `RandomDraw.real`; then CSS Color 4 gamut mapping into

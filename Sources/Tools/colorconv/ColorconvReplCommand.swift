@@ -139,7 +139,7 @@ final class ColorconvSession {
     /// A color shown in every space chosen with `to`.
     func show(_ color: Color, _ io: REPLOutput) {
         let hex = color.hexString()
-        let own = CSSColor.serialize(color, precision: precision)
+        let own = CSSColor.recordString(color, precision: precision)
         let nearest = NearestName.find(color)
         var title = own == hex ? hex : "\(hex)  \(own)"
         title += "  ≈ \(nearest.name) (ΔE2000 \(ShortNumber.string(nearest.deltaE, precision: 2)))"

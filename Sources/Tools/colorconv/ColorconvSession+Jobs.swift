@@ -93,7 +93,7 @@ extension ColorconvSession {
     /// A computed color: a swatch with its hex and its lossless CSS form.
     func showResult(_ color: Color, _ io: REPLOutput) {
         let hex = color.hexString()
-        let own = CSSColor.serialize(color, precision: precision)
+        let own = CSSColor.recordString(color, precision: precision)
         io.print(ColorText.swatch(color, text: own == hex ? hex : "\(hex)  \(own)", mode: mode, width: 8))
     }
 

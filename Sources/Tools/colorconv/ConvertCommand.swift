@@ -207,7 +207,7 @@ final class ConvertLines {
         let shown = mapped(color)
         let hex = inD65(color).hexString(gamut: gamut)
         if targets.isEmpty {
-            let own = CSSColor.serialize(shown, precision: precision)
+            let own = CSSColor.recordString(shown, precision: precision)
             return gamutSpace == nil && own == hex ? hex : hex + "  " + own
         }
         return ([hex] + targets.map { text(color, mapped: shown, target: $0, precision: precision) }).joined(separator: "  ")

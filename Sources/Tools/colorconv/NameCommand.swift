@@ -59,7 +59,7 @@ struct Name: ParsableCommand {
         let nearest = NearestName.find(color)
         return [
             .swatch(color),
-            .text(CSSColor.serialize(color, precision: min(precision, 4)), width: 9),
+            .text(CSSColor.recordString(color, precision: min(precision, 4)), width: 9),
             .swatch(NamedColors.color(named: nearest.name)!),
             .text(nearest.name, width: 14),
             .text("ΔE2000 " + ShortNumber.string(nearest.deltaE, precision: min(precision, 2))),

@@ -67,7 +67,7 @@ struct Temperature: ParsableCommand {
 
     /// The text form: the color, its CCT in kelvin and its Duv.
     static func text(_ color: Color, _ cct: CorrelatedColorTemperature, precision: Int) -> String {
-        "\(CSSColor.serialize(color, precision: precision)) \(ShortNumber.string(cct.kelvin, precision: min(precision, 2))) K "
+        "\(CSSColor.recordString(color, precision: precision)) \(ShortNumber.string(cct.kelvin, precision: min(precision, 2))) K "
             + "Duv \(ShortNumber.string(cct.duv, precision: min(precision, 5)))"
     }
 
@@ -76,7 +76,7 @@ struct Temperature: ParsableCommand {
         let duv = ShortNumber.string(cct.duv, precision: min(precision, 4))
         return [
             .swatch(color),
-            .text(CSSColor.serialize(color, precision: min(precision, 4)), width: 9, fromInput: true),
+            .text(CSSColor.recordString(color, precision: min(precision, 4)), width: 9, fromInput: true),
             .swatch(Color.blackbody(kelvin: cct.kelvin)),
             .text(ShortNumber.string(cct.kelvin, precision: 0) + " K", width: 8),
             .text("Duv " + (cct.duv > 0 ? "+" : "") + duv + (abs(cct.duv) < 0.0005 ? " (on the locus)" : cct.duv > 0 ? " (greenish)" : " (pinkish)")),

@@ -313,7 +313,7 @@ public struct MixOutput {
             extra(&records.writer)
             if let input { records.finishRecord(input) } else { records.writer.finish() }
         case .css:
-            records.writer.appendLine(CSSColor.serialize(result, precision: precision))
+            records.writer.appendLine(CSSColor.recordString(result, precision: precision))
         case .hex:
             records.writer.appendLine(result.hexString())
         case .text:

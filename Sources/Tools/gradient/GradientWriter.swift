@@ -93,7 +93,7 @@ public struct GradientWriter {
             method = "in oklab"
         }
         let text = stops.map { stop in
-            CSSColor.serialize(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
+            CSSColor.recordString(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
         }
         return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
     }
