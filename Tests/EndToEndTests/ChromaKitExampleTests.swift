@@ -1,7 +1,6 @@
 // ChromaKit's documented programs run as documented.
 //
-// README.md's "Using ChromaKit" section (docs/using-chromakit.md while the README's section holds
-// no snippet) holds one Swift snippet, which the landing page of ChromaKit's DocC catalog shows too,
+// README.md's "Using ChromaKit" section holds one Swift snippet, which the landing page of ChromaKit's DocC catalog shows too,
 // and the catalog's getting-started article holds a program in several snippets. Each program is
 // an executable target of the package (Examples/), built with it: these tests check that its
 // main.swift is the documented text byte for byte, then run it and check that it prints what the
@@ -87,9 +86,7 @@ import Testing
     }
 
     @Test func usingChromaKitSnippetRunsAsDocumented() throws {
-        // The README's section once it holds the snippet; until then (it may only point there) docs/using-chromakit.md's.
-        let readme = Self.section("Using ChromaKit", in: try Self.read("README.md")).flatMap { Self.swiftBlocks(in: $0).isEmpty ? nil : $0 }
-        let section = try #require(readme ?? Self.section("Using ChromaKit", in: try Self.read("docs/using-chromakit.md")))
+        let section = try #require(Self.section("Using ChromaKit", in: try Self.read("README.md")), "README.md has no \"Using ChromaKit\" section")
         let blocks = Self.swiftBlocks(in: section)
         #expect(blocks.count == 1, "the section holds one swift snippet, not \(blocks.count)")
         #expect(section.split(separator: "\n", omittingEmptySubsequences: false).count <= 25, "the section is at most 25 lines")
