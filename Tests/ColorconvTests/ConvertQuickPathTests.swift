@@ -6,6 +6,7 @@
 // CommandMain would have asked the parser (no help, no mistyped command).
 
 import ArgumentParser
+import Foundation
 import ChromaKit
 import ChromaRuntime
 import ChromaStream
@@ -34,6 +35,9 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
 }
 
 @Suite("colorconv's quick path reads what swift-argument-parser reads") struct ConvertQuickPathTests {
+    /// Whether the random sweeps run at full length (`make test-long`); each vector costs a parse in a debug build.
+    static let longRun = ProcessInfo.processInfo.environment["CHROMATOOLS_LONG_TESTS"] == "1"
+
     /// Plain conversions, each read by the quick path, with what they ask for.
     static let plain: [([String], ConvertSettings)] = {
         func settings(_ change: (inout ConvertSettings) -> Void) -> ConvertSettings {
@@ -116,7 +120,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
     @Test func randomArgumentVectorsAreReadAsTheParserReadsThemOrLeftToIt() {
         var random = SeededRandomGenerator(seed: 16)
         var read = 0
-        let count = 4000
+        let count = Self.longRun ? 4000 : 200
         for _ in 0..<count {
             let length = RandomDraw.integer(in: 0...5, using: &random)
             let vector = (0..<length).map { _ in Self.words[RandomDraw.integer(in: 0...(Self.words.count - 1), using: &random)] }
@@ -137,7 +141,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         ]
         var random = SeededRandomGenerator(seed: 7)
         var read = 0
-        let count = 1200
+        let count = Self.longRun ? 1200 : 100
         for _ in 0..<count {
             let length = RandomDraw.integer(in: 0...4, using: &random)
             let vector = (0..<length).flatMap { _ in units[RandomDraw.integer(in: 0...(units.count - 1), using: &random)] }
