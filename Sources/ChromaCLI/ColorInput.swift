@@ -7,7 +7,7 @@ extension RecordStream {
     public func parseColor(_ input: RecordInput) throws(RecordError) -> Color {
         guard let text = input.colorText else { throw RecordError(missingFieldMessage(), quoting: String(decoding: input.line, as: UTF8.self)) }
         do {
-            return try CSSColor.parse(utf8: text, templates: relativeTemplates)
+            return try CSSColor.parse(utf8: text, routes: relativeOriginRoutes)
         } catch {
             throw RecordError(error.message)
         }

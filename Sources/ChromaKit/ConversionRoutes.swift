@@ -69,11 +69,11 @@ public final class ConversionRoutes {
 }
 
 /// The routes a relative color converts its origin by (CSS Color 5 §4.1), built as origins and functions
-/// are met, for a reader of color after color (`CSSColor.parse(utf8:templates:)`).
+/// are met, for a reader of color after color (`CSSColor.parse(utf8:routes:)`).
 ///
 /// A relative color converts its origin into its function's space. Reading one color, the parser builds
 /// that one route; a stream of relative colors would build one per record, so a stream keeps an instance
-/// of this (one per thread), through its `RelativeColorTemplates`, which hands it to the parser. The route from each registered space to each is
+/// of this (one per thread) and hands it to the parser. The route from each registered space to each is
 /// built the first time it is needed and run from memory the instance owns, without reference counting,
 /// as a `FastRoute`; a color with a missing component or a powerless hue takes `ConversionPath.apply`.
 /// The results are bit for bit `Color.converted(to:)`'s.

@@ -59,9 +59,9 @@ public final class RecordStream {
     let blockMessages: BlockMessages?
     /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
     public private(set) var outputClosed = false
-    /// The templates of the relative colors in this stream's records (`RelativeColorTemplates`), and the routes
-    /// their origins are converted by, kept from record to record.
-    public let relativeTemplates = RelativeColorTemplates()
+    /// The routes the origins of the relative colors in this stream's records are converted by, kept from
+    /// record to record.
+    public let relativeOriginRoutes = RelativeOriginRoutes()
 
     deinit { decodedField.deallocate() }
 

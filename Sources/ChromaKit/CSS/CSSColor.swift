@@ -58,21 +58,14 @@ public enum CSSColor {
     }
 
     /// `parse(utf8:)` for a reader of color after color: relative colors convert their origins through
-    /// `templates.routes`, which keeps the routes it builds, instead of building one per color, and those around
-    /// a `#rrggbb` origin are read by their compiled template (`RelativeColorTemplates`) once it has been met.
-    /// The same color.
-    public static func parse(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, templates: RelativeColorTemplates
+    /// `routes`, which keeps the routes it builds, instead of building one per color. The same color.
+    package static func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        let key = RelativeColorTemplates.Key(bytes)
-        if let key, let color = templates.color(of: bytes, key) { return color }
         var parser = CSSColorParser(bytes)
-        let routes = templates.routes
         parser.originRoutes = Unmanaged.passUnretained(routes)
-        let color = try withExtendedLifetime(routes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
-        if let key { templates.learn(bytes, key) }
-        return color
+        return try withExtendedLifetime(routes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
     }
 
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
@@ -98,7 +91,7 @@ struct CSSColorParser {
     /// The channel keywords of the relative color being read (`CSSColor+Relative.swift`); empty otherwise.
     var keywords = ChannelKeywords.empty
     /// The routes a relative color's origin is converted by, when the caller keeps them across colors
-    /// (`CSSColor.parse(utf8:templates:)`; the caller holds them for the whole parse).
+    /// (`CSSColor.parse(utf8:routes:)`; the caller holds them for the whole parse).
     /// Held unmanaged: no reference counting per color read.
     var originRoutes: Unmanaged<RelativeOriginRoutes>?
 
