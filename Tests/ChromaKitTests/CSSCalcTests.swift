@@ -167,24 +167,6 @@ import Testing
         #expect(CSSColorParser.mathFunction(packed: CSSScanner.packed("foo")) == nil)
     }
 
-    /// The hashed table of function names finds each name of at most 8 bytes at the index a search of
-    /// `functions` finds (the first, for a name listed twice), and nothing for other names.
-    @Test func everyColorFunctionIsFoundByItsPackedName() {
-        let names = CSSColorParser.functionNames
-        var found = 0
-        for name in names where name.utf8.count <= 8 {
-            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == names.firstIndex(of: name), "\(name)")
-            found += 1
-        }
-        #expect(found > 10)
-        for name in ["calc", "foo", "rgbb", "a", "oklchx", "--okhsl", "color-mi"] {
-            #expect(CSSColorParser.functionTable.index(of: CSSScanner.packed(name)) == nil, "\(name)")
-        }
-        // A table whose names all fall in one slot still finds each.
-        let crowded = CSSColorParser.PackedNameTable([1, 2, 3, 0, 2])
-        #expect([1, 2, 3, 4].map { crowded.index(of: $0) } == [0, 1, 2, nil])
-    }
-
     /// `scanPackedName()` reads the name `scanName()` reads, packed as `packedLowercase(_:)` packs it: from
     /// every position of each text, with the scanner's end at every place after it (the bytes past the end
     /// are never part of the name), across the 8-byte word it reads at once and the byte-by-byte reading

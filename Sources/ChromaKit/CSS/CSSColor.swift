@@ -343,59 +343,6 @@ struct CSSColorParser {
     /// The names of `functions` packed (`CSSScanner.packed`), 0 for a name longer than 8 bytes.
     static let packedFunctionNames: [UInt64] = functionNames.map { $0.utf8.count <= 8 ? CSSScanner.packed($0) : 0 }
 
-    /// The functions of `functions` whose names have at most 8 bytes, found by packed name.
-    static let functionTable = PackedNameTable(packedFunctionNames)
-
-    /// Indices of a list of packed names (`CSSScanner.packed`), found by hashing: a lookup costs a
-    /// multiplication and a comparison or two wherever the name is in the list, where searching the list
-    /// compares every name before it (and mispredicts where the search stops).
-    ///
-    /// Open addressing with linear probing (Knuth, TAOCP vol. 3, §6.4, algorithm L) in a table at least four
-    /// times the size of the list, the slot taken from the top bits of the name times 2^64/φ (Fibonacci
-    /// hashing, §6.4). A name listed twice keeps its first index, as a search of the list would.
-    struct PackedNameTable: Sendable {
-        /// The packed name in each slot, 0 for an empty slot (no name packs to 0).
-        let keys: [UInt64]
-        /// The index in the list of the name in each slot.
-        let indices: [Int]
-        /// How far right the product is shifted: 64 minus the bits of the slot count.
-        let shift: UInt64
-
-        /// The table of `packedNames`; zeros (names longer than 8 bytes) are left out.
-        init(_ packedNames: [UInt64]) {
-            var bits: UInt64 = 4
-            while 1 << bits < 4 * packedNames.count { bits += 1 }
-            let count = 1 << Int(bits)
-            var keys = [UInt64](repeating: 0, count: count), indices = [Int](repeating: 0, count: count)
-            shift = 64 - bits
-            for (index, name) in packedNames.enumerated() where name != 0 {
-                var slot = Int(truncatingIfNeeded: (name &* Self.multiplier) >> shift)
-                while keys[slot] != 0 && keys[slot] != name { slot = (slot + 1) & (count - 1) }
-                if keys[slot] == 0 {
-                    keys[slot] = name
-                    indices[slot] = index
-                }
-            }
-            self.keys = keys
-            self.indices = indices
-        }
-
-        /// 2^64 divided by the golden ratio, rounded to odd (Knuth's multiplicative hashing).
-        static var multiplier: UInt64 { 0x9E37_79B9_7F4A_7C15 }
-
-        /// The index of `packed` in the list, or nil.
-        @inline(__always)
-        func index(of packed: UInt64) -> Int? {
-            var slot = Int(truncatingIfNeeded: (packed &* Self.multiplier) >> shift)
-            while true {
-                let key = keys[slot]
-                if key == packed && key != 0 { return indices[slot] }
-                if key == 0 { return nil }
-                slot = (slot + 1) & (keys.count - 1)
-            }
-        }
-    }
-
     /// What each function of `functions` reads, on its own: looking a function up copies no name.
     static let functionKinds: [Function] = functions.map(\.function)
 
@@ -426,7 +373,7 @@ struct CSSColorParser {
     /// The index in `functions` of the function named by `name`, if any.
     @inline(__always)
     func functionIndex(named name: CSSScanner.PackedName) -> Int? {
-        if let packed = name.packed { return Self.functionTable.index(of: packed) }
+        if let packed = name.packed { return Self.packedFunctionNames.firstIndex(of: packed) }
         return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name.range, equals: $0) })
     }
 
