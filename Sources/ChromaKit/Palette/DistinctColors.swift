@@ -147,83 +147,9 @@ public struct DistinctColors {
             let d = a - b
             return (d.x * d.x + d.y * d.y + d.z * d.z).squareRoot()
         case .ciede2000:
-            return Self.ciede2000(a, b)
+            return DeltaE.ciede2000(lab1: a, lab2: b)
         }
     }
-
-    /// CIEDE2000 as `DeltaE.ciede2000(lab1:lab2:)` computes it, rearranged for the search's many evaluations.
-    ///
-    /// The same formula (Sharma, Wu & Dalal 2005, equations 2–22, with kL = kC = kH = 1)
-    /// with fewer calls to the math library: x⁷ by multiplication, and the four
-    /// cosines of T from the sine and cosine of the mean hue by the multiple-angle
-    /// formulas. It agrees with `DeltaE.ciede2000` to rounding (a test checks it on
-    /// Sharma's data); the minimum a palette reports is measured by `DeltaE.ciede2000`.
-    static func ciede2000(_ lab1: SIMD4<Double>, _ lab2: SIMD4<Double>) -> Double {
-        let l1 = lab1.x, a1 = lab1.y, b1 = lab1.z
-        let l2 = lab2.x, a2 = lab2.y, b2 = lab2.z
-        let twentyFiveToTheSeventh = 6_103_515_625.0  // 25⁷
-        @inline(__always) func seventh(_ x: Double) -> Double {
-            let x2 = x * x
-            return x2 * x2 * x2 * x
-        }
-        let meanC = ((a1 * a1 + b1 * b1).squareRoot() + (a2 * a2 + b2 * b2).squareRoot()) / 2
-        let meanC7 = seventh(meanC)
-        let g = 0.5 * (1 - (meanC7 / (meanC7 + twentyFiveToTheSeventh)).squareRoot())
-        let a1Prime = (1 + g) * a1, a2Prime = (1 + g) * a2
-        let c1Prime = (a1Prime * a1Prime + b1 * b1).squareRoot()
-        let c2Prime = (a2Prime * a2Prime + b2 * b2).squareRoot()
-        let h1Prime = c1Prime == 0 ? 0 : ColorMath.hueAngle(a1Prime, b1)
-        let h2Prime = c2Prime == 0 ? 0 : ColorMath.hueAngle(a2Prime, b2)
-        let chromaProduct = c1Prime * c2Prime
-        var deltaHueAngle = 0.0
-        if chromaProduct != 0 {
-            deltaHueAngle = h2Prime - h1Prime
-            if deltaHueAngle > 180 { deltaHueAngle -= 360 } else if deltaHueAngle < -180 { deltaHueAngle += 360 }
-        }
-        let deltaHPrime = 2 * chromaProduct.squareRoot() * sin(deltaHueAngle / 2 / ColorMath.degreesPerRadian)
-        let meanLPrime = (l1 + l2) / 2
-        let meanCPrime = (c1Prime + c2Prime) / 2
-        let hueSum = h1Prime + h2Prime
-        let meanHPrime: Double
-        if chromaProduct == 0 {
-            meanHPrime = hueSum
-        } else if abs(h1Prime - h2Prime) <= 180 {
-            meanHPrime = hueSum / 2
-        } else if hueSum < 360 {
-            meanHPrime = (hueSum + 360) / 2
-        } else {
-            meanHPrime = (hueSum - 360) / 2
-        }
-        let radians = meanHPrime / ColorMath.degreesPerRadian
-        let c1h = cos(radians), s1h = sin(radians)
-        let c2h = 2 * c1h * c1h - 1, s2h = 2 * s1h * c1h
-        let c3h = c1h * (4 * c1h * c1h - 3), s3h = s1h * (3 - 4 * s1h * s1h)
-        let c4h = 2 * c2h * c2h - 1, s4h = 2 * s2h * c2h
-        // cos(H − 30°), cos(3H + 6°), cos(4H − 63°) by the angle-sum formulas.
-        let t = 1
-            - 0.17 * (c1h * Self.cos30 + s1h * Self.sin30)
-            + 0.24 * c2h
-            + 0.32 * (c3h * Self.cos6 - s3h * Self.sin6)
-            - 0.20 * (c4h * Self.cos63 + s4h * Self.sin63)
-        let hueOffset = (meanHPrime - 275) / 25
-        let deltaTheta = 30 * exp(-hueOffset * hueOffset)
-        let meanCPrime7 = seventh(meanCPrime)
-        let rC = 2 * (meanCPrime7 / (meanCPrime7 + twentyFiveToTheSeventh)).squareRoot()
-        let lightnessOffset2 = (meanLPrime - 50) * (meanLPrime - 50)
-        let sL = 1 + 0.015 * lightnessOffset2 / (20 + lightnessOffset2).squareRoot()
-        let sC = 1 + 0.045 * meanCPrime
-        let sH = 1 + 0.015 * meanCPrime * t
-        let rT = -sin(2 * deltaTheta / ColorMath.degreesPerRadian) * rC
-        let lightnessTerm = (l2 - l1) / sL
-        let chromaTerm = (c2Prime - c1Prime) / sC
-        let hueTerm = deltaHPrime / sH
-        let sum = lightnessTerm * lightnessTerm + chromaTerm * chromaTerm + hueTerm * hueTerm + rT * chromaTerm * hueTerm
-        return max(0, sum).squareRoot()
-    }
-
-    static let cos30 = 3.0.squareRoot() / 2, sin30 = 0.5
-    static let cos6 = cos(6 / ColorMath.degreesPerRadian), sin6 = sin(6 / ColorMath.degreesPerRadian)
-    static let cos63 = cos(63 / ColorMath.degreesPerRadian), sin63 = sin(63 / ColorMath.degreesPerRadian)
 
     /// The smallest ΔE among the points (metric coordinates) and between them and the kept ones.
     func smallestDistance(_ points: [SIMD4<Double>], kept: [SIMD4<Double>], includingKeptPairs: Bool) -> Double {
