@@ -51,69 +51,6 @@ public enum ColorMath {
     @inlinable @inline(__always)
     static func cubeRootGuess(_ a: Double) -> Double { Double(bitPattern: a.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE) }
 
-    /// `cubeRoot` of lanes 0, 1 and 2 of `v` at once, lane 3 zero: bit for bit `cubeRoot` of each lane, for OKLab's
-    /// three cone responses.
-    ///
-    /// The same operations in the same order, on vectors: each lane gets the arithmetic `cubeRoot` does on
-    /// it, and the two Halley steps and the Newton step, with their divisions, run once for the three.
-    /// A lane outside `cubeRoot`'s range for its own arithmetic sends the three to it one by one.
-    @inlinable @inline(__always)
-    public static func cubeRoots(_ v: SIMD4<Double>) -> SIMD4<Double> {
-        let x = abs(v.x), y = abs(v.y), z = abs(v.z)
-        guard isInCubeRootRange(x), isInCubeRootRange(y), isInCubeRootRange(z) else {
-            return SIMD4(cubeRoot(v.x), cubeRoot(v.y), cubeRoot(v.z), 0)
-        }
-        let a = SIMD4(x, y, z, 1)
-        var root = SIMD4(cubeRootGuess(x), cubeRootGuess(y), cubeRootGuess(z), 1)
-        for _ in 0..<2 {
-            let cube = root * root * root
-            root = root * (cube + 2 * a) / (2 * cube + a)
-        }
-        root -= (root * root * root - a) / (3 * root * root)
-        return SIMD4(v.x < 0 ? -root.x : root.x, v.y < 0 ? -root.y : root.y, v.z < 0 ? -root.z : root.z, 0)
-    }
-
-    /// The real cube root with the C library's digits, bit for bit, computed inline: for CIE Lab's
-    /// f(t) and L\*, whose written values were made with libm's `cbrt` and must stay as they are.
-    ///
-    /// The same arithmetic, step for step, as GNU libc's `cbrt` for doubles
-    /// (sysdeps/ieee754/dbl-64/s_cbrt.c): |x| = m · 2^e with m in [0.5, 1); a degree-6 polynomial
-    /// in m approximates ∛m; one Halley step u · (u³ + 2m) / (2u³ + m) refines it; the result is
-    /// scaled by 2^(e mod 3)/3 (one of five constants) and by 2^⌊e/3⌋ (truncated toward zero, as C
-    /// divides). The exponent is split and joined with bit operations here instead of libm's
-    /// `frexp` and `ldexp` calls, which cost more than the arithmetic. Zero, subnormals,
-    /// infinities and NaN go to libm. Tests compare it with `cbrt` on millions of doubles.
-    @inlinable @inline(__always)
-    public static func libmCubeRoot(_ x: Double) -> Double {
-        let a = abs(x)
-        guard a >= 0x1p-1021, a.isFinite else { return cbrt(x) }
-        let bits = a.bitPattern
-        let e = Int(truncatingIfNeeded: bits &>> 52) &- 1022
-        let m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FE0_0000_0000_0000)
-        let u = 0.354895765043919860
-            + (1.50819193781584896
-                + (-2.11499494167371287
-                    + (2.44693122563534430
-                        + (-1.83469277483613086
-                            + (0.784932344976639262 - 0.145263899385486377 * m) * m)
-                        * m)
-                    * m)
-                * m)
-            * m
-        let u3 = u * u * u
-        let scale: Double
-        switch e % 3 {
-        case -2: scale = 1.0 / 1.5874010519681994748  // 2^(-2/3)
-        case -1: scale = 1.0 / 1.2599210498948731648  // 2^(-1/3)
-        case 0: scale = 1.0
-        case 1: scale = 1.2599210498948731648  // 2^(1/3)
-        default: scale = 1.5874010519681994748  // 2^(2/3)
-        }
-        let root = u * (u3 + 2.0 * m) / (2.0 * u3 + m) * scale
-        let powerOfTwo = Double(bitPattern: UInt64(truncatingIfNeeded: 1023 &+ e / 3) &<< 52)
-        return x > 0 ? root * powerOfTwo : -(root * powerOfTwo)
-    }
-
     /// The hue angle of the vector (a, b) in degrees [0, 360).
     @inlinable
     public static func hueAngle(_ a: Double, _ b: Double) -> Double {

@@ -83,8 +83,7 @@ import Testing
 }
 
 /// The fast cube root behind OKLab is as exact as libm's `cbrt`, measured against
-/// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004);
-/// Lab's inline cube root is libm's to the bit.
+/// the 80-bit `cbrtl` (glibc's double `cbrt` is itself off by an ulp at times: cbrt(27) = 3.0000000000000004).
 @Suite("Cube root") struct CubeRootTests {
     @Test func withinOneUlpOfTheExtendedPrecisionRoot() {
         var rng = SeededRandomGenerator(seed: 11)
@@ -102,61 +101,6 @@ import Testing
     @Test(arguments: [(1.0, 1.0), (-8.0, -2.0), (27.0, 3.0), (0.125, 0.5), (1e-9, 1e-3)])
     func exactCubes(x: Double, root: Double) {
         #expect(ColorMath.cubeRoot(x) == root)
-    }
-
-    /// Lab's cube root gives libm's digits: every normal magnitude, both signs, and the range
-    /// Lab's f(t) and L* take (t in (ε, 1.1]), densely.
-    @Test func libmCubeRootIsLibmsCbrtBitForBit() {
-        var rng = SeededRandomGenerator(seed: 12)
-        var differing: [Double] = []
-        for i in 0..<1_000_000 {
-            let x: Double
-            if i % 2 == 0 {
-                x = Double.random(in: LabConstants.epsilon...1.1, using: &rng)
-            } else {
-                let bits = UInt64.random(in: 0x0010_0000_0000_0000..<0x7FF0_0000_0000_0000, using: &rng)
-                x = (i % 4 == 1 ? 1 : -1) * Double(bitPattern: bits)
-            }
-            if ColorMath.libmCubeRoot(x).bitPattern != cbrt(x).bitPattern && differing.count < 5 { differing.append(x) }
-        }
-        #expect(differing.isEmpty, "differs from cbrt at \(differing)")
-        for x in [0.0, -0.0, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude / 2, 0x1p-1021, .greatestFiniteMagnitude, 8, 27, -1e-300] {
-            #expect(ColorMath.libmCubeRoot(x).bitPattern == cbrt(x).bitPattern, "\(x)")
-        }
-        #expect(ColorMath.libmCubeRoot(.infinity) == .infinity)
-        #expect(ColorMath.libmCubeRoot(.nan).isNaN)
-    }
-
-    /// The three lanes at once are each lane alone, to the bit: any magnitude, both signs, the edges and
-    /// every mix of a lane in range with one outside it.
-    @Test func threeLanesAtOnceAreEachLaneAloneBitForBit() {
-        var rng = SeededRandomGenerator(seed: 13)
-        func same(_ v: SIMD4<Double>) -> Bool {
-            let roots = ColorMath.cubeRoots(v)
-            return (0..<3).allSatisfy { lane in
-                let alone = ColorMath.cubeRoot(v[lane])
-                return roots[lane].bitPattern == alone.bitPattern || (roots[lane].isNaN && alone.isNaN)
-            } && roots[3] == 0
-        }
-        var differing: [SIMD4<Double>] = []
-        for i in 0..<300_000 {
-            var v = SIMD4<Double>(repeating: 0)
-            for lane in 0..<4 {
-                if i % 3 == 0 {
-                    v[lane] = Double.random(in: -0.1...1.2, using: &rng)
-                } else {
-                    let bits = UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &rng)
-                    v[lane] = (Bool.random(using: &rng) ? 1 : -1) * Double(bitPattern: bits)
-                }
-            }
-            if !same(v) && differing.count < 5 { differing.append(v) }
-        }
-        let edges = [0.0, -0.0, 0x1p-1000, 0x1p1000, 0x1p-1001, 0x1.0000000000001p1000, 1, -1, 27, .nan, .infinity,
-                     -.infinity, Double.leastNonzeroMagnitude]
-        for x in edges {
-            for y in edges where !same(SIMD4(x, y, 0.5, 7)) || !same(SIMD4(0.5, x, y, 0)) { differing.append(SIMD4(x, y, 0.5, 0)) }
-        }
-        #expect(differing.isEmpty, "differs at \(differing)")
     }
 
     /// Outside the range the iteration is made for, libm answers.

@@ -31,7 +31,7 @@ enum DeltaPhiStar {
 
     /// CIE L* of luminance Y relative to a white of Y = 1 (CIE 15:2004 §8.2.1, with the exact ε and κ).
     static func lightness(luminance y: Double) -> Double {
-        y > LabConstants.epsilon ? 116 * ColorMath.libmCubeRoot(y) - 16 : LabConstants.kappa * y
+        y > LabConstants.epsilon ? 116 * cbrt(y) - 16 : LabConstants.kappa * y
     }
 
     /// ΔΦ* of two lightnesses.

@@ -93,7 +93,7 @@ public enum HCTSolver {
 
     /// CIE L\* of the luminance Y (white 1) (CIE 15:2004 (8.1)).
     static func tone(fromLuminance y: Double) -> Double {
-        y > LabConstants.epsilon ? 116 * ColorMath.libmCubeRoot(y) - 16 : LabConstants.kappa * y
+        y > LabConstants.epsilon ? 116 * cbrt(y) - 16 : LabConstants.kappa * y
     }
 
     /// The luminance Y (white 1) of L\*: the inverse of `tone(fromLuminance:)`.

@@ -47,7 +47,7 @@ extension ColorSpace {
     static func lab(fromXYZD50 v: SIMD4<Double>, white: SIMD4<Double>) -> SIMD4<Double> {
         let r = v / white
         @inline(__always) func f(_ t: Double) -> Double {
-            t > 216.0 / 24389 ? ColorMath.libmCubeRoot(t) : (24389.0 / 27 * t + 16) / 116
+            t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116
         }
         let fx = f(r.x), fy = f(r.y), fz = f(r.z)
         return SIMD4(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz), 0)

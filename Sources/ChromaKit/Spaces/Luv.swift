@@ -36,7 +36,7 @@ extension ColorSpace {
             let denominator = v.x + 15 * v.y + 3 * v.z
             let (u, w) = denominator == 0 ? (white.u, white.v) : (4 * v.x / denominator, 9 * v.y / denominator)
             let y = v.y / WhitePoint.d65.y
-            let l = y > LabConstants.epsilon ? 116 * ColorMath.libmCubeRoot(y) - 16 : LabConstants.kappa * y
+            let l = y > LabConstants.epsilon ? 116 * cbrt(y) - 16 : LabConstants.kappa * y
             return SIMD4(l, 13 * l * (u - white.u), 13 * l * (w - white.v), 0)
         }
     )

@@ -36,7 +36,7 @@ extension ColorSpace {
     @inlinable @inline(__always)
     public static func oklab(fromXYZ v: SIMD4<Double>, toLMS: Matrix3, toLab: Matrix3) -> SIMD4<Double> {
         let lms = toLMS * v
-        return toLab * ColorMath.cubeRoots(lms)
+        return toLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
     }
 }
 

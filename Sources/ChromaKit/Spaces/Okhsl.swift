@@ -119,7 +119,7 @@ enum OKLabSRGBGamut {
     static func cusp(_ a: Double, _ b: Double) -> (lightness: Double, chroma: Double) {
         let s = maximumSaturation(a, b)
         let rgb = linearSRGB(fromOKLab: SIMD4(1, s * a, s * b, 0))
-        let lightness = ColorMath.libmCubeRoot(1 / max(rgb.x, rgb.y, rgb.z))
+        let lightness = cbrt(1 / max(rgb.x, rgb.y, rgb.z))
         return (lightness, lightness * s)
     }
 

@@ -51,7 +51,7 @@ extension ColorSpace {
         let lvt = OKLabSRGBGamut.toeInverse(lv)
         let cvt = cv * lvt / lv
         let rgb = OKLabSRGBGamut.linearSRGB(fromOKLab: SIMD4(lvt, a * cvt, b * cvt, 0))
-        return ColorMath.libmCubeRoot(1 / max(rgb.x, rgb.y, rgb.z, 0))
+        return cbrt(1 / max(rgb.x, rgb.y, rgb.z, 0))
     }
 
     /// Okhsv → OKLab ("Two new color spaces", `okhsv_to_srgb` up to OKLab). A missing hue counts as 0.
