@@ -88,18 +88,9 @@ public final class ColorFields {
     /// The routes to sRGB that the `color` and `hex` of an inexact color start from, per source space
     /// (freed in `deinit`), and the last one used.
     @exclusivity(unchecked) private var srgbRouteSources: [ColorSpace] = []
-    @exclusivity(unchecked) private var srgbRoutes: [SRGBRoute] = []
+    @exclusivity(unchecked) private var srgbRoutes: [FastRoute] = []
     @exclusivity(unchecked) private var lastSRGBSource: ObjectIdentifier?
-    @exclusivity(unchecked) private var lastSRGBRoute: SRGBRoute?
-
-    /// How a source space's colors reach sRGB: a route to sRGB, or, where the route to sRGB is the route to
-    /// linear-light sRGB then the transfer function (`throughLinearLight`), that route to linear light, so
-    /// that the 8-bit facts can be read off linear values (`LinearSRGB8`) and the transfer function run
-    /// only when they cannot.
-    private struct SRGBRoute {
-        let route: FastRoute
-        let throughLinearLight: Bool
-    }
+    @exclusivity(unchecked) private var lastSRGBRoute: FastRoute?
 
     /// sRGB's identity, compared with a color's space without touching the global (a lazy-initialization
     /// check and a retain each time).
@@ -145,7 +136,7 @@ public final class ColorFields {
         }
         for buffer in routeStarts { buffer.deallocate() }
         for buffer in routeScratch { buffer.deallocate() }
-        for route in srgbRoutes { route.route.deallocate() }
+        for route in srgbRoutes { route.deallocate() }
     }
 
     /// Reads a `--to` list: comma-separated space names or extras, or `all`.
@@ -275,17 +266,13 @@ public final class ColorFields {
         }
         // The text and the hex both start from the color in sRGB: convert once, through a route run from
         // memory this object owns. The same bytes as `CSSColor.recordString` and `Color.hexString(gamut:)`.
-        let channels = srgbChannels(of: color, zeroed: color.space.zeroedForConversion(color.coords), isSRGB: isSRGB)
-        let bytes = hexBytes(of: color, channels)
+        let srgb = srgbChannels(of: color, zeroed: color.space.zeroedForConversion(color.coords), isSRGB: isSRGB)
+        let bytes = hexBytes(of: color, srgb)
         var text = colorText
         text.removeAll()
         text.appendByte(UInt8(ascii: "\""))
         let precision = CSSColor.colorFieldPrecision
-        switch channels {
-        case .facts(let facts): CSSColor.appendSerialization(color, facts: facts, precision: precision, to: &text)
-        case .outside(let linear): CSSColor.appendSerialization(color, linearSRGB: linear, precision: precision, to: &text)
-        case .encoded(let srgb): CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &text)
-        }
+        CSSColor.appendSerialization(color, srgb: srgb, precision: precision, to: &text)
         if text[1..<2].first != UInt8(ascii: "#") && !reads(text[1..<text.count], as: bytes) {
             text.truncate(to: 1)
             CSSColor.appendExactSerialization(color, to: &text)
@@ -301,14 +288,10 @@ public final class ColorFields {
         }
     }
 
-    /// The 8-bit sRGB channels and alpha of `color` after gamut mapping, from its sRGB `channels`.
+    /// The 8-bit sRGB channels and alpha of `color` after gamut mapping, from its sRGB channels `srgb`.
     @inline(__always)
-    private func hexBytes(of color: Color, _ channels: SRGBChannels) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        switch channels {
-        case .facts(let facts): color.rgb8(insideSRGB: facts)
-        case .outside(let linear): color.rgb8(gamut: gamut, linearSRGB: linear)
-        case .encoded(let srgb): inD65(color).rgb8(gamut: gamut, srgb: srgb)
-        }
+    private func hexBytes(of color: Color, _ srgb: SIMD4<Double>) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        inD65(color).rgb8(gamut: gamut, srgb: srgb)
     }
 
     /// Whether the CSS `text` reads back as a color of the 8-bit channels `bytes`, as the next tool reads it.
@@ -320,43 +303,21 @@ public final class ColorFields {
         return again == bytes
     }
 
-    /// What the text and the hex of a color not exactly 8-bit sRGB start from: its sRGB channels in one of three forms.
-    private enum SRGBChannels {
-        /// Inside the cube: the 8-bit facts read off linear light (`LinearSRGB8`) stand for the encoded channels.
-        case facts(LinearSRGB8.Facts)
-        /// Clearly outside the cube (`Gamut.isClearlyOutsideSRGB`): the linear channels serve both the text and
-        /// the gamut mapping, which encodes only its answer.
-        case outside(linear: SIMD4<Double>)
-        /// The encoded channels.
-        case encoded(SIMD4<Double>)
-    }
-
     /// The sRGB channels of `color`, whose coordinates with missing components zeroed for conversion are `zeroed`.
     @inline(__always)
-    private func srgbChannels(of color: Color, zeroed: SIMD4<Double>, isSRGB: Bool) -> SRGBChannels {
-        if isSRGB { return .encoded(zeroed) }
-        let route = routeToSRGB(from: color.space)
-        guard route.throughLinearLight else { return .encoded(route.route.run(zeroed)) }
-        let linear = route.route.run(zeroed)
-        if let facts = LinearSRGB8.facts(linear) { return .facts(facts) }
-        // Another white than CSS's is taken to D65 before mapping (`inD65`), so only CSS's maps from linear light.
-        if intoD65 == nil && Gamut.isClearlyOutsideSRGB(linear) { return .outside(linear: linear) }
-        return .encoded(ColorSpace.srgbEncode(vector: linear))
+    private func srgbChannels(of color: Color, zeroed: SIMD4<Double>, isSRGB: Bool) -> SIMD4<Double> {
+        isSRGB ? zeroed : routeToSRGB(from: color.space).run(zeroed)
     }
 
     /// The route from `source` to sRGB, made once per source space and kept in memory this object owns.
-    private func routeToSRGB(from source: ColorSpace) -> SRGBRoute {
+    private func routeToSRGB(from source: ColorSpace) -> FastRoute {
         let id = ObjectIdentifier(source)
         if id == lastSRGBSource, let route = lastSRGBRoute { return route }
-        let route: SRGBRoute
+        let route: FastRoute
         if let hit = srgbRouteSources.firstIndex(where: { $0 === source }) {
             route = srgbRoutes[hit]
         } else {
-            let toSRGB = ConversionPath(from: source, to: .srgb, adaptation: adaptation)
-            let toLinear = ConversionPath(from: source, to: .srgbLinear, adaptation: adaptation)
-            let throughLinearLight = toSRGB.steps.count == toLinear.steps.count + 1
-                && Array(toSRGB.steps.dropLast()) == toLinear.steps
-            route = SRGBRoute(route: FastRoute(throughLinearLight ? toLinear : toSRGB), throughLinearLight: throughLinearLight)
+            route = FastRoute(ConversionPath(from: source, to: .srgb, adaptation: adaptation))
             srgbRouteSources.append(source)
             srgbRoutes.append(route)
         }

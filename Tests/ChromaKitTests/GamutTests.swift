@@ -359,34 +359,6 @@ private func expectClose(
         #expect(searched > 60_000)
     }
 
-    /// Mapping from the linear-light channels, as a stream writes the `hex` of a color outside sRGB, gives
-    /// the bytes and the coordinates the encoded channels give, and the same CSS text.
-    @Test func mappingFromLinearLightMatchesMappingTheEncodedChannels() {
-        let toLinear = ConversionRoutes(to: .srgbLinear)
-        var clearlyOutside = 0
-        for color in Self.outOfGamutColors(count: 60_000, seed: 17) {
-            let linear = toLinear.coordinates(ColorSpace.zeroingMissing(color.coords), in: color.space)
-            let srgb = ColorSpace.srgbEncode(vector: linear)
-            let zeroed = ColorSpace.zeroingMissing(color.coords)
-            if Gamut.isClearlyOutsideSRGB(linear) {
-                clearlyOutside += 1
-                #expect(!Gamut.isInUnitCube(srgb, epsilon: Gamut.defaultEpsilon), "\(color)")
-            }
-            #expect(
-                Gamut.mapIntoSRGB(color, zeroed: zeroed, linear: linear)
-                    == Gamut.mapIntoUnitCube(color, zeroed: zeroed, origin: srgb, routes: .srgb, decidingInLinearLight: false),
-                "\(color)")
-            for method in [GamutMethod.css, .clip] {
-                #expect(color.rgb8(gamut: method, linearSRGB: linear) == color.rgb8(gamut: method, srgb: srgb), "\(color)")
-            }
-            var fromLinear: [UInt8] = [], fromEncoded: [UInt8] = []
-            CSSColor.appendSerialization(color, linearSRGB: linear, precision: 6, to: &fromLinear)
-            CSSColor.appendSerialization(color, srgb: srgb, precision: 6, to: &fromEncoded)
-            #expect(fromLinear == fromEncoded, "\(color)")
-        }
-        #expect(clearlyOutside > 40_000)
-    }
-
     /// At and past the ends of the cube a clipped channel carries 0 or 1, exactly what decoding its clipped
     /// encoding gives (the decoding table's first and last entries).
     @Test func clippedChannelAtTheEnds() {

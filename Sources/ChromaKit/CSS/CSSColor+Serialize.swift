@@ -57,28 +57,6 @@ extension CSSColor {
         appendSerialization(color, gridChannels: channels, precision: precision, to: &out)
     }
 
-    /// `appendSerialization` for a color whose linear-light sRGB channels gave `facts` (`LinearSRGB8.facts`):
-    /// the same bytes, without encoding the channels.
-    public static func appendSerialization<Sink: ByteSink>(
-        _ color: Color, facts: LinearSRGB8.Facts, precision: Int, to out: inout Sink
-    ) {
-        let channels = facts.isOnGrid ? (facts.red, facts.green, facts.blue) : nil
-        appendSerialization(color, gridChannels: channels, precision: precision, to: &out)
-    }
-
-    /// `appendSerialization` for a color whose linear-light sRGB channels are `linear`: the same bytes,
-    /// without encoding them where one lies clearly outside the cube (`Gamut.isClearlyOutsideSRGB`),
-    /// since then not all three encode onto the 8-bit grid.
-    public static func appendSerialization<Sink: ByteSink>(
-        _ color: Color, linearSRGB linear: SIMD4<Double>, precision: Int, to out: inout Sink
-    ) {
-        if Gamut.isClearlyOutsideSRGB(linear) {
-            appendSerialization(color, gridChannels: nil, precision: precision, to: &out)
-        } else {
-            appendSerialization(color, srgb: ColorSpace.srgbEncode(vector: linear), precision: precision, to: &out)
-        }
-    }
-
     /// Hex when the sRGB channels are on the 8-bit grid (`gridChannels`, nil when not), the alpha is
     /// too and no channel is missing; `rgb(R G B / none)` when only the alpha is missing, which hex
     /// cannot say; otherwise the color's own CSS form.

@@ -104,41 +104,6 @@ public enum Gamut {
         return search.bisect(below: high, routes: routes, clippedOrigin: clipped)
     }
 
-    /// `mapIntoUnitCube` into sRGB from the color's linear-light sRGB channels instead of its encoded ones:
-    /// the same coordinates, bit for bit, with the transfer function run only on the answer.
-    ///
-    /// `zeroed` is the color's coordinates with missing components read as 0,
-    /// and `linear` those converted to linear-light sRGB. Where some channel
-    /// lies clearly outside the cube (`isClearlyOutsideSRGB`), the clipped
-    /// origin is measured as the bisection measures its candidates
-    /// (`ChromaSearch.deltaEOfClipped`) and encoded only if it is the answer;
-    /// otherwise the channels are encoded and mapped as `mapIntoUnitCube` does.
-    static func mapIntoSRGB(_ color: Color, zeroed: SIMD4<Double>, linear: SIMD4<Double>) -> SIMD4<Double> {
-        let routes = GamutRoutes.srgb
-        guard let direct = routes.direct, isClearlyOutsideSRGB(linear) else {
-            return mapIntoUnitCube(color, zeroed: zeroed, origin: ColorSpace.srgbEncode(vector: linear), routes: routes)
-        }
-        switch ChromaSearch.start(color, zeroed: zeroed, routes: routes) {
-        case .ends(let rgb):
-            return rgb
-        case .searches(let search, let originOKLab, let high):
-            if ChromaSearch.deltaEOfClipped(originOKLab, linear: linear, routes: direct) < justNoticeableDifference {
-                return ChromaSearch.encodedClamped(linear)
-            }
-            return search.bisectInLinearLight(below: high, routes: direct) ?? ChromaSearch.encodedClamped(linear)
-        }
-    }
-
-    /// Whether some linear-light sRGB channel encodes to a value certainly outside −ε…1 + ε, ε being
-    /// `defaultEpsilon`, so that the color is not in the sRGB gamut and no channel's encoding is on the
-    /// 8-bit grid of all three: below −6·10⁻⁶ (whose encoding, 12.92 times it, is below −7.75·10⁻⁵)
-    /// or above 1.0002 (whose encoding exceeds 1 + 8.7·10⁻⁵). False for NaN.
-    @inlinable
-    public static func isClearlyOutsideSRGB(_ linear: SIMD4<Double>) -> Bool {
-        let low = -6e-6, high = 1.0002
-        return linear.x < low || linear.x > high || linear.y < low || linear.y > high || linear.z < low || linear.z > high
-    }
-
     /// The bisection of CSS Color 4 §13.2 on OKLCh chroma at one lightness and hue, past the checks before it.
     struct ChromaSearch {
         /// The OKLab lightness kept throughout.

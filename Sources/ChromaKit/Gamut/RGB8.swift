@@ -55,26 +55,6 @@ extension Color {
         return (Self.byte(mapped.x), Self.byte(mapped.y), Self.byte(mapped.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
     }
 
-    /// `rgb8(gamut:srgb:)` from the color's linear-light sRGB coordinates (missing components read as 0)
-    /// instead of its encoded ones: the same bytes, with the transfer function run on the answer alone
-    /// where a channel lies clearly outside the cube (`Gamut.isClearlyOutsideSRGB`, `Gamut.mapIntoSRGB`).
-    public func rgb8(gamut method: GamutMethod, linearSRGB linear: SIMD4<Double>) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        guard method != .raytrace, Gamut.isClearlyOutsideSRGB(linear) else {
-            return rgb8(gamut: method, srgb: ColorSpace.srgbEncode(vector: linear))
-        }
-        // Clipping the encoded channels is `srgbEncodeClamped` on the linear ones, bit for bit.
-        let mapped = method == .clip
-            ? Gamut.ChromaSearch.encodedClamped(linear)
-            : Gamut.mapIntoSRGB(self, zeroed: ColorSpace.zeroingMissing(coords), linear: linear)
-        return (Self.byte(mapped.x), Self.byte(mapped.y), Self.byte(mapped.z), Self.byte(Self.unitAlpha(effectiveAlpha)))
-    }
-
-    /// `rgb8(gamut:srgb:)` for a color inside the sRGB cube whose linear-light channels gave `facts`
-    /// (`LinearSRGB8.facts`): the same bytes, for either gamut method (neither changes such a color).
-    public func rgb8(insideSRGB facts: LinearSRGB8.Facts) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        (facts.red, facts.green, facts.blue, Self.byte(Self.unitAlpha(effectiveAlpha)))
-    }
-
     /// The sRGB coordinates after gamut mapping, each in 0…1; the fast path for in-gamut sRGB colors.
     private func gamutMappedSRGB(_ method: GamutMethod) -> SIMD4<Double> {
         if space === ColorSpace.srgb {
