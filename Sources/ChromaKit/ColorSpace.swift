@@ -212,14 +212,14 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
     /// Whether converting `coords` out of this space needs `ConversionPath.apply` rather than its bare
     /// steps: a component is missing, or the hue is powerless and becomes missing.
     @inlinable @inline(__always)
-    public func needsCarrying(_ coords: SIMD4<Double>) -> Bool {
+    package func needsCarrying(_ coords: SIMD4<Double>) -> Bool {
         any(coords .!= coords) || (hasPowerlessHue && powerlessHue.powerlessChannel(in: coords) != nil)
     }
 
     /// `coords` as every conversion out of this space reads them: a color whose hue is powerless as the gray it
     /// stands for (`PowerlessHue`), then missing components as 0. For code that runs a route's steps itself.
     @inlinable @inline(__always)
-    public func zeroedForConversion(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+    package func zeroedForConversion(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         ColorSpace.zeroingMissing(hasPowerlessHue ? powerlessHue.achromaticWherePowerless(coords) : coords)
     }
 
@@ -238,9 +238,9 @@ public final class ColorSpace: Sendable, CustomStringConvertible {
 /// A precomputed route between two spaces: the functions to apply in order.
 ///
 /// Building the route walks the tree once; applying it runs its steps, with
-/// adjacent matrices fused into one. The steps are public so that a caller
-/// with stricter speed needs can run the same route its own way (the NDJSON
-/// stream keeps a copy in memory it owns); doing so must give bit-identical results.
+/// adjacent matrices fused into one. The steps are open to the package so that
+/// code with stricter speed needs can run the same route its own way
+/// (`FastRoute`); doing so must give bit-identical results.
 public struct ConversionPath: Sendable {
     /// Where the route starts.
     public let source: ColorSpace
@@ -254,7 +254,7 @@ public struct ConversionPath: Sendable {
     /// closures call the same named functions), so results are bit-identical.
     /// A plain value (no references): other functions are named by their index in the
     /// route's `functions`, so copying steps does no reference counting.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         case matrix(Matrix3)
         /// sRGB's `toBase`: `ColorSpace.srgbDecode(vector:)`.
         case srgbDecode
@@ -289,7 +289,7 @@ public struct ConversionPath: Sendable {
     /// `toBase` functions of the spaces CSS colors are most often written in, named so that a route calls
     /// them directly (no closure, no reference counting): each is the function the space's closure calls,
     /// so the bits are the same.
-    public enum NamedConversion: Sendable, Equatable {
+    package enum NamedConversion: Sendable, Equatable {
         case hslFromSRGB, hsbFromSRGB, hwbFromSRGB, cmykFromSRGB, okhslFromOKLab, okhsvFromOKLab
         /// A gamma-encoded space's transfer function on each channel, lane 3 zeroed (`ColorSpace.gammaEncoded`).
         case displayP3Encode, rec2020Encode, a98Encode, prophotoEncode
@@ -329,7 +329,7 @@ public struct ConversionPath: Sendable {
         }
 
         /// Runs the function.
-        public func apply(_ v: SIMD4<Double>) -> SIMD4<Double> {
+        package func apply(_ v: SIMD4<Double>) -> SIMD4<Double> {
             switch self {
             case .hslFromSRGB: return ColorSpace.hsl(fromSRGB: v)
             case .hsbFromSRGB: return ColorSpace.hsb(fromSRGB: v)
@@ -351,12 +351,12 @@ public struct ConversionPath: Sendable {
     }
 
     /// A space's conversion function.
-    public typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
+    package typealias Function = @Sendable (SIMD4<Double>) -> SIMD4<Double>
 
     /// The steps, in order.
-    public let steps: [Step]
+    package let steps: [Step]
     /// The functions that `.function` steps name.
-    public let functions: [Function]
+    package let functions: [Function]
     /// Where each of `functions` comes from: the space, and whether it is that space's `toBase`.
     private let functionOrigins: [FunctionOrigin]
 
@@ -458,7 +458,7 @@ public struct ConversionPath: Sendable {
     /// coordinates after that many steps are the same on both, bit for bit, so a caller running both
     /// can run the common steps once. Matrices compare by value, named steps by name, other functions by
     /// the space and direction they come from. 0 for routes from different sources.
-    public func sharedStepCount(with other: ConversionPath) -> Int {
+    package func sharedStepCount(with other: ConversionPath) -> Int {
         guard source === other.source else { return 0 }
         var count = 0
         while count < steps.count && count < other.steps.count {

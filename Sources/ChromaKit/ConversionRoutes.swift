@@ -9,11 +9,11 @@
 /// `FastRoute` (no reference counting); one with a missing component takes
 /// `ConversionPath.apply`, which carries it forward. `converted(_:)` gives bit
 /// for bit what `Color.converted(to:adaptation:)` gives.
-public final class ConversionRoutes {
+package final class ConversionRoutes {
     /// Where every route goes.
-    public let target: ColorSpace
+    package let target: ColorSpace
     /// How the routes change white (CSS's Bradford unless told).
-    public let adaptation: ChromaticAdaptation
+    package let adaptation: ChromaticAdaptation
     /// The source spaces seen so far, and the route from each, in the same order.
     @exclusivity(unchecked) private var sources: [ObjectIdentifier] = []
     @exclusivity(unchecked) private var paths: [ConversionPath] = []
@@ -23,7 +23,7 @@ public final class ConversionRoutes {
     @exclusivity(unchecked) private var lastRoute: FastRoute?
 
     /// Routes into `target`, changing white by `adaptation`.
-    public init(to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford) {
+    package init(to target: ColorSpace, adaptation: ChromaticAdaptation = .bradford) {
         self.target = target
         self.adaptation = adaptation
     }
@@ -33,19 +33,19 @@ public final class ConversionRoutes {
     }
 
     /// The route from `source` to the target, built on first use.
-    public func path(from source: ColorSpace) -> ConversionPath {
+    package func path(from source: ColorSpace) -> ConversionPath {
         paths[index(of: source)]
     }
 
     /// `color` in the target space: `color.converted(to: target)`.
     @inline(__always)
-    public func converted(_ color: Color) -> Color {
+    package func converted(_ color: Color) -> Color {
         if color.space === target { return color }
         return Color(target, coordinates(color.coords, in: color.space), alpha: color.alpha)
     }
 
     /// `coords` of `space` in the target space: `space.convert(coords, to: target)`.
-    public func coordinates(_ coords: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
+    package func coordinates(_ coords: SIMD4<Double>, in space: ColorSpace) -> SIMD4<Double> {
         if space === target { return coords }
         if space.needsCarrying(coords) { return path(from: space).apply(coords) }
         let id = ObjectIdentifier(space)
@@ -77,7 +77,7 @@ public final class ConversionRoutes {
 /// built the first time it is needed and run from memory the instance owns, without reference counting,
 /// as a `FastRoute`; a color with a missing component or a powerless hue takes `ConversionPath.apply`.
 /// The results are bit for bit `Color.converted(to:)`'s.
-public final class RelativeOriginRoutes {
+package final class RelativeOriginRoutes {
     /// How many spaces are registered (`ColorSpaces.all`); 0 until the first relative color.
     @exclusivity(unchecked) private var count = 0
     /// The registered spaces' identities, in registry order.
@@ -88,7 +88,7 @@ public final class RelativeOriginRoutes {
     @exclusivity(unchecked) private var paths: [Int: ConversionPath] = [:]
 
     /// Routes to be built as relative colors need them; making one costs nothing until then.
-    public init() {}
+    package init() {}
 
     deinit {
         for route in fastRoutes { route?.deallocate() }

@@ -7,7 +7,7 @@
 /// arithmetic only. It computes exactly what `ConversionPath.apply` computes
 /// on coordinates with no missing component, bit for bit; the owner frees it
 /// with `deallocate()`.
-public struct FastRoute {
+package struct FastRoute {
     /// A `ConversionPath.Step` with what it reads held by pointer.
     @usableFromInline
     enum Step {
@@ -24,7 +24,7 @@ public struct FastRoute {
     @usableFromInline let functions: UnsafeMutableBufferPointer<ConversionPath.Function>
 
     /// Copies `path` into new buffers.
-    public init(_ path: ConversionPath) {
+    package init(_ path: ConversionPath) {
         steps = .allocate(capacity: path.steps.count)
         _ = steps.initialize(from: path.steps.map { step in
             switch step {
@@ -42,7 +42,7 @@ public struct FastRoute {
     }
 
     /// Frees the buffers.
-    public func deallocate() {
+    package func deallocate() {
         steps.deinitialize()
         steps.deallocate()
         functions.deinitialize()
@@ -51,7 +51,7 @@ public struct FastRoute {
 
     /// Applies the steps in order to coordinates with no missing component.
     @inlinable @inline(__always)
-    public func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
+    package func run(_ coords: SIMD4<Double>) -> SIMD4<Double> {
         var v = coords
         for i in steps.indices { v = runStep(i, v) }
         return v
@@ -59,12 +59,12 @@ public struct FastRoute {
 
     /// How many steps the route has.
     @inlinable
-    public var stepCount: Int { steps.count }
+    package var stepCount: Int { steps.count }
 
     /// Applies step `i` alone: `run` is every step in turn, so a caller that keeps the coordinates between
     /// steps can run the steps that two routes share once (`ConversionPath.sharedStepCount(with:)`).
     @inlinable @inline(__always)
-    public func runStep(_ i: Int, _ v: SIMD4<Double>) -> SIMD4<Double> {
+    package func runStep(_ i: Int, _ v: SIMD4<Double>) -> SIMD4<Double> {
         switch steps[i] {
         case .matrix(let m): return m * v
         case .srgbDecode(let table):

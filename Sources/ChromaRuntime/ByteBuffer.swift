@@ -111,7 +111,7 @@ public final class ByteBuffer: ByteSink {
 
     /// Appends a number in the protocol's short form, written straight into the buffer.
     @inlinable
-    public func appendNumber(_ x: Double, precision: Int) {
+    package func appendNumber(_ x: Double, precision: Int) {
         if used + ShortNumber.maximumLength > capacity { grow(to: used + ShortNumber.maximumLength) }
         if let n = ShortNumber.write(x, precision: precision, to: storage + used) {
             used += n

@@ -69,7 +69,7 @@ public enum JSONString {
     ///
     /// ASCII goes through byte by byte; a multi-byte UTF-8 sequence is
     /// gathered whole, then copied or escaped. Ill-formed bytes are copied.
-    public static func append<S: Sequence, Sink: ByteSink>(_ text: S, to out: inout Sink) where S.Element == UInt8 {
+    package static func append<S: Sequence, Sink: ByteSink>(_ text: S, to out: inout Sink) where S.Element == UInt8 {
         appendEscaping(text, to: &out)
     }
 
@@ -138,7 +138,7 @@ public enum JSONString {
     }
 
     /// Appends a Swift string as a JSON string.
-    public static func append<Sink: ByteSink>(_ text: String, to out: inout Sink) {
+    @usableFromInline package static func append<Sink: ByteSink>(_ text: String, to out: inout Sink) {
         var text = text
         text.withUTF8 { append($0, to: &out) }
     }
@@ -146,7 +146,7 @@ public enum JSONString {
     /// Appends UTF-8 bytes as a JSON string: `append(_:to:)` for a sequence, with text that needs no
     /// escape (printable ASCII but `"` and `\\`, the usual color text) copied in one piece.
     @inlinable
-    public static func append<Sink: ByteSink>(_ text: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
+    package static func append<Sink: ByteSink>(_ text: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
         for c in text where c < 0x20 || c >= 0x7F || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") {
             return appendEscaping(text, to: &out)
         }

@@ -157,7 +157,7 @@ public struct RecordWriter {
     ///
     /// Missing (NaN) values are written as `null`.
     @inlinable
-    public mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
+    package mutating func add(_ layout: NumberObjectLayout, numbers: SIMD4<Double>, precision: Int? = nil) {
         let p = precision ?? self.precision
         let start = fields.count
         // Room for the whole object at once, its fixed bytes, each number at its longest and the brace, and
@@ -236,7 +236,7 @@ public struct RecordWriter {
 
     /// Adds a string field with a literal key.
     @inlinable
-    public mutating func add(_ key: StaticString, string: String) {
+    package mutating func add(_ key: StaticString, string: String) {
         add(key) { JSONString.append(string, to: &$0) }
     }
 

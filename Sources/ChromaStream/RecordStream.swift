@@ -61,7 +61,7 @@ public final class RecordStream {
     public private(set) var outputClosed = false
     /// The routes the origins of the relative colors in this stream's records are converted by, kept from
     /// record to record.
-    public let relativeOriginRoutes = RelativeOriginRoutes()
+    package let relativeOriginRoutes = RelativeOriginRoutes()
 
     deinit { decodedField.deallocate() }
 

@@ -2,7 +2,7 @@
 ///
 /// Number and string writers are generic over it, so the streaming hot path
 /// can write into a `ByteBuffer` while other code keeps using arrays.
-public protocol ByteSink {
+@usableFromInline package protocol ByteSink {
     /// Appends one byte.
     mutating func appendByte(_ byte: UInt8)
     /// Appends bytes with a plain memory copy.
@@ -13,16 +13,16 @@ public protocol ByteSink {
 
 extension Array: ByteSink where Element == UInt8 {
     @inlinable
-    public mutating func appendByte(_ byte: UInt8) { append(byte) }
+    package mutating func appendByte(_ byte: UInt8) { append(byte) }
 
     @inlinable
-    public mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+    package mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 }
 
 extension ByteSink {
     /// Appends a number through a stack buffer.
     @inlinable
-    public mutating func appendNumber(_ x: Double, precision: Int) {
+    package mutating func appendNumber(_ x: Double, precision: Int) {
         var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
         let written = withUnsafeMutableBytes(of: &buffer) { raw -> Int? in
             let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -35,13 +35,13 @@ extension ByteSink {
 
     /// Appends a byte array.
     @inlinable
-    public mutating func appendBytes(_ bytes: [UInt8]) {
+    package mutating func appendBytes(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { appendBytes($0) }
     }
 
     /// Appends the UTF-8 bytes of a literal.
     @inlinable
-    public mutating func appendLiteral(_ text: StaticString) {
+    package mutating func appendLiteral(_ text: StaticString) {
         appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

@@ -4,7 +4,7 @@
 /// decimals and no exponent, `NaN` or `-0`; a missing component is `none`.
 extension CSSColor {
     /// The decimals of the `color` field's numbers, whatever precision the other fields are written with.
-    @inlinable public static var colorFieldPrecision: Int { 6 }
+    @inlinable package static var colorFieldPrecision: Int { 6 }
 
     /// The least alpha written as 1 at `colorFieldPrecision` decimals: a color at or above it is opaque in
     /// every field (no `alpha` field; its hex has no alpha digits once the alpha byte is 255).
@@ -47,7 +47,7 @@ extension CSSColor {
     /// mapping starts from, `Color.rgb8(gamut:srgb:)`); for a color with no missing component
     /// it is the conversion `recordString` makes itself, so the bytes are the same, and a caller
     /// that needs both the text and the hex converts once.
-    public static func appendSerialization<Sink: ByteSink>(
+    package static func appendSerialization<Sink: ByteSink>(
         _ color: Color, srgb: SIMD4<Double>, precision: Int, to out: inout Sink
     ) {
         var channels: (UInt8, UInt8, UInt8)?
@@ -181,7 +181,7 @@ extension CSSColor {
     ///
     /// A percentage is read back divided by 100, which not every double survives: a color whose form
     /// writes percentages (`hsl()`, `hwb()`) is written in full in the space that form is built on instead.
-    public static func appendExactSerialization<Sink: ByteSink>(_ color: Color, to out: inout Sink) {
+    package static func appendExactSerialization<Sink: ByteSink>(_ color: Color, to out: inout Sink) {
         if color.space.cssPercentageChannels != 0, let space = color.space.cssUnclampedSpace {
             let converted = color.converted(to: space)
             if isWritable(converted.coords, in: space) {
@@ -229,7 +229,7 @@ extension CSSColor {
     }
 
     /// Appends `string(color, in: space, precision:)` to `out`.
-    public static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: Int = 6, to out: inout Sink) {
+    package static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: Int = 6, to out: inout Sink) {
         // A space with no CSS syntax (the empty opening) is written as `color(srgb …)`.
         let target = space.cssOpening.isEmpty ? ColorSpace.srgb : space
         let converted = color.converted(to: target)

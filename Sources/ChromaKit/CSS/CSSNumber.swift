@@ -5,9 +5,9 @@
 /// `-3`, `.5`, `+1e-3`. No blanks around it, no hex, no `nan` or `inf`: one
 /// reading, so that `--lighten 0x10` and `--precision 0x10` are refused alike
 /// instead of one taking hex 16.
-public enum CSSNumber {
+package enum CSSNumber {
     /// The finite value of `text`, or nil when `text` is not exactly one CSS number.
-    public static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
+    package static func parse<Text: StringProtocol>(_ text: Text) -> Double? {
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer -> Double? in
             var scanner = CSSScanner(UnsafeBufferPointer(buffer))

@@ -7,15 +7,15 @@
 /// letters, 2 of one up to 8 and 3 of a longer one, and only the names at
 /// the smallest distance found, at most `limit` of them, in the order given.
 /// Only error messages use it, never the path that reads valid input.
-public enum NameSuggestions {
+package enum NameSuggestions {
     /// The most names one suggestion offers.
-    public static let limit = 3
+    package static let limit = 3
 
     /// The names of `candidates` nearest to `word`, at most `limit`, or none when none is close.
     ///
     /// The rows of the distance table live in one buffer on the stack, reused for every candidate, and the
     /// candidates are read in place: a stream of mistyped names allocates nothing per candidate.
-    public static func nearest<Word: Collection<UInt8>>(to word: Word, among candidates: [String]) -> [String] {
+    package static func nearest<Word: Collection<UInt8>>(to word: Word, among candidates: [String]) -> [String] {
         let typed = word.map(ASCII.lowercased)
         guard !typed.isEmpty else { return [] }
         let allowed = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
@@ -42,7 +42,7 @@ public enum NameSuggestions {
     /// `"; did you mean "x"?"`, `"; did you mean "x" or "y"?"` for `word` among `candidates`, or "" when none is close.
     ///
     /// `written` turns a candidate into the text shown (`rgb()` for a function).
-    public static func suggestion<Word: Collection<UInt8>>(
+    package static func suggestion<Word: Collection<UInt8>>(
         for word: Word, among candidates: [String], written: (String) -> String = { $0 }
     ) -> String {
         let names = nearest(to: word, among: candidates)

@@ -10,7 +10,7 @@
 /// This runs several times per record on the streaming hot path, so it
 /// renders two digits at a time from a table into a stack buffer and hands
 /// the sink one copy.
-public enum ShortNumber {
+@usableFromInline package enum ShortNumber {
     /// 10^p for p in 0…15, all exact in a `Double`.
     @inlinable
     static func powerOfTen(_ p: Int) -> Double {
@@ -67,15 +67,15 @@ public enum ShortNumber {
         """
 
     /// The most bytes `write` produces.
-    public static let maximumLength = 40
+    @usableFromInline package static let maximumLength = 40
 
     /// The most bytes any number takes: a sign, the 309 integer digits of
     /// `Double.greatestFiniteMagnitude`, a point and 15 decimals.
-    public static let longestForm = 1 + 309 + 1 + 15
+    @usableFromInline package static let longestForm = 1 + 309 + 1 + 15
 
     /// Appends the digits of `x` to `out` as ASCII bytes.
     @inlinable
-    public static func append<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
+    package static func append<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
         out.appendNumber(x, precision: precision)
     }
 
@@ -83,7 +83,7 @@ public enum ShortNumber {
     /// how many bytes it wrote, or nil when `x` is too large for this fixed-size path
     /// (10^15 and more once scaled by 10^precision): the caller then uses `appendLarge`.
     @inlinable
-    public static func write(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
+    package static func write(_ x: Double, precision: Int, to target: UnsafeMutablePointer<UInt8>) -> Int? {
         // The default precision first, before any other check: NaN and infinities fail
         // `scaled < 1.0e15` and fall through to the general path, which writes `null`.
         if precision == 6 {
@@ -98,7 +98,7 @@ public enum ShortNumber {
     /// false, writing nothing that counts, for what that path leaves to the general writer (10^9 and
     /// more, not finite).
     @inlinable @inline(__always)
-    public static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+    package static func writeSixDecimals(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         let scaled = abs(x) * 1e6
         guard scaled < 1.0e15 else { return writeNull(x, at: &at) }
         at += writeSixDecimals(wholePart(scaled + 0.5), negative: x < 0, to: at)
@@ -108,7 +108,7 @@ public enum ShortNumber {
     /// Writes `x` rounded to a whole number at `at` and moves past it, as `write` does at
     /// precision 0 (half away from zero, no `-0`); false for what it leaves to the general writer.
     @inlinable @inline(__always)
-    public static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+    package static func writeWholeNumber(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         let magnitude = abs(x)
         guard magnitude < 1.0e9 else { return writeNull(x, at: &at) }
         let n = wholePart(magnitude + 0.5)
@@ -129,7 +129,7 @@ public enum ShortNumber {
     /// the last place, so the sum is v rounded to an integer (IEEE 754-2008 §4.3.1) plus 2^52, and its
     /// significand bits are that integer; one less where the rounding went up.
     @inlinable @inline(__always)
-    public static func wholePart(_ v: Double) -> UInt64 {
+    package static func wholePart(_ v: Double) -> UInt64 {
         let shifted = v + 0x1p52
         let rounded = shifted.bitPattern &- (0x1p52 as Double).bitPattern
         return shifted - 0x1p52 > v ? rounded &- 1 : rounded
@@ -138,7 +138,7 @@ public enum ShortNumber {
     /// Writes `null` for a value that is not finite (a missing component), as `write` does,
     /// and moves past it; false, writing nothing, for a finite one.
     @inlinable @inline(never)
-    public static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
+    package static func writeNull(_ x: Double, at: inout UnsafeMutablePointer<UInt8>) -> Bool {
         guard !x.isFinite else { return false }
         UnsafeMutableRawPointer(at).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
         at += 4
@@ -207,7 +207,7 @@ public enum ShortNumber {
     /// fraction goes out as one 8-byte store of the point and six digits, its
     /// trailing zeros counted from the digits' bytes rather than trimmed one by one.
     @inlinable @inline(__always)
-    public static func writeSixDecimals(_ n: UInt64, negative: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeSixDecimals(_ n: UInt64, negative: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if n == 0 {
             target[0] = 0x30
             return 1
@@ -249,7 +249,7 @@ public enum ShortNumber {
     /// One, two and three digits, the integer parts of channels, hues and Lab's lightness, are
     /// written directly; longer ones are counted, then written right to left.
     @inlinable @inline(__always)
-    public static func writeInteger(_ integer: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeInteger(_ integer: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         if integer < 10 {
             target[0] = UInt8(truncatingIfNeeded: integer) &+ 0x30
             return 1
@@ -310,7 +310,7 @@ public enum ShortNumber {
     /// come from doubling a base-10^9 number; with a negative one the integer
     /// part is a shift of the significand and the fraction, rounded to
     /// `precision` decimals half away from zero, is computed exactly in 128 bits.
-    public static func appendLarge<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
+    @usableFromInline package static func appendLarge<Sink: ByteSink>(_ x: Double, precision: Int, to out: inout Sink) {
         guard x.isFinite else {
             out.appendLiteral("null")
             return
@@ -389,7 +389,7 @@ public enum ShortNumber {
     }
 
     /// The short form of `x` as a `String`.
-    public static func string(_ x: Double, precision: Int = 6) -> String {
+    @usableFromInline package static func string(_ x: Double, precision: Int = 6) -> String {
         var bytes: [UInt8] = []
         append(x, precision: precision, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

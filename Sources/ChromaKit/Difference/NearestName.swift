@@ -347,13 +347,13 @@ public enum NearestName {
 /// It finds through its own `NearestNameGrid`, whose cells it builds as colors fall in them, and
 /// through `NearestName.search` outside the grid, in cells not built yet, or where a cell's list
 /// ends too soon.
-public final class NearestNameSearch {
+package final class NearestNameSearch {
     private let routes = ConversionRoutes(to: .lab)
     /// The search's candidates, allocated once (a record allocates nothing once its cell is built).
     private let scratch = UnsafeMutablePointer<NearestName.Candidate>.allocate(capacity: NearestName.scratchCount)
     private let grid: NearestNameGrid
 
-    public init() {
+    package init() {
         grid = NearestNameGrid()
     }
 
@@ -367,7 +367,7 @@ public final class NearestNameSearch {
     }
 
     /// `NearestName.find(color)`, bit for bit.
-    public func find(_ color: Color) -> (name: String, deltaE: Double) {
+    package func find(_ color: Color) -> (name: String, deltaE: Double) {
         find(lab: lab(of: color), precision: nil)
     }
 
@@ -395,13 +395,13 @@ public final class NearestNameSearch {
     /// The nearest name, as `find(_:)` gives it, and a ΔE2000 that `ShortNumber` writes at `precision`
     /// decimals exactly as it writes the exact one: the estimate when its tolerance interval is
     /// written with one set of digits (nearly always), else the exact value. For output only.
-    public func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
+    package func find(_ color: Color, writtenWithPrecision precision: Int) -> (name: String, deltaE: Double) {
         find(lab: lab(of: color), precision: precision)
     }
 
     /// `find(_:writtenWithPrecision:)` with the name as its position in `NearestName.names`, for a
     /// writer that keeps the names ready to copy.
-    public func findPosition(_ color: Color, writtenWithPrecision precision: Int) -> (position: Int, deltaE: Double) {
+    package func findPosition(_ color: Color, writtenWithPrecision precision: Int) -> (position: Int, deltaE: Double) {
         let found = position(lab: lab(of: color), precision: precision)
         return (found.index, found.deltaE)
     }

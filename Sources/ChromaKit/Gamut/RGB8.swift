@@ -39,7 +39,7 @@ extension Color {
     /// `srgb` is the color converted to sRGB with missing components read as 0, exactly what
     /// the gamut mapping starts from (`CSSColor.appendSerialization` takes the same), so a
     /// caller that writes both the text and the hex of a color converts it once.
-    public func rgb8(gamut method: GamutMethod, srgb: SIMD4<Double>) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package func rgb8(gamut method: GamutMethod, srgb: SIMD4<Double>) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let mapped: SIMD4<Double>
         if Gamut.isInUnitCube(srgb, epsilon: Gamut.defaultEpsilon) {
             // Both methods keep an in-gamut color and clamp it (`gamutMappedSRGB`, `Gamut.mapIntoUnitCube`).

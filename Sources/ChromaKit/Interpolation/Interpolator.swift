@@ -60,7 +60,7 @@ public struct Interpolator: Sendable {
     }
 
     /// `init(from:to:in:hue:)` with the conversions into `routes.target` through routes kept by the caller.
-    public init(from a: Color, to b: Color, through routes: ConversionRoutes, hue: HueInterpolation? = nil)
+    package init(from a: Color, to b: Color, through routes: ConversionRoutes, hue: HueInterpolation? = nil)
         throws(InterpolationError)
     {
         try self.init(

@@ -89,11 +89,16 @@ public enum Mix {
     /// `space` (with its alpha scaled when its percentage is under 100).
     /// Percentages that add up to 0 give transparent black in `space`. Throws for an empty list, a
     /// percentage outside 0…100, and a hue method with a rectangular space.
-    /// `routes`, when given, converts into `space` (its target must be `space`) through routes the caller
-    /// keeps from one mix to the next, with the same result.
     public static func mix(
-        _ colors: [(Color, Double?)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil,
-        routes: ConversionRoutes? = nil
+        _ colors: [(Color, Double?)], in space: ColorSpace = defaultSpace, hue: HueInterpolation? = nil
+    ) throws(InterpolationError) -> Color {
+        try mix(colors, in: space, hue: hue, routes: nil)
+    }
+
+    /// `mix(_:in:hue:)`; `routes`, when given, converts into `space` (its target must be `space`) through
+    /// routes the caller keeps from one mix to the next, with the same result.
+    package static func mix(
+        _ colors: [(Color, Double?)], in space: ColorSpace, hue: HueInterpolation?, routes: ConversionRoutes?
     ) throws(InterpolationError) -> Color {
         let (weights, multiplier) = try normalize(colors.map(\.1))
         if multiplier == 0 {
@@ -170,7 +175,7 @@ public enum Mix {
     /// The mix of `a` and `b` with the weights and alpha multiplier `normalize` gave for their percentages:
     /// `mix([(a, p), (b, q)], in:hue:routes:)` without its arrays, for a caller that mixes pair after pair
     /// with the same percentages and normalizes them once.
-    public static func mix(
+    package static func mix(
         _ a: Color, _ b: Color, weights: (Double, Double), alphaMultiplier: Double, in space: ColorSpace,
         hue: HueInterpolation? = nil, routes: ConversionRoutes? = nil
     ) throws(InterpolationError) -> Color {
@@ -198,7 +203,7 @@ public enum Mix {
 
     /// `color` made ready to be mixed in `space`: mapped into sRGB where mixing asks for it, then converted
     /// into `space` with the rule for analogous sets, through `routes` when given (their target must be `space`).
-    public static func prepared(_ color: Color, forMixingIn space: ColorSpace, routes: ConversionRoutes? = nil) -> Color {
+    package static func prepared(_ color: Color, forMixingIn space: ColorSpace, routes: ConversionRoutes? = nil) -> Color {
         convertedForMixing(color, in: space, routes: routes)
     }
 

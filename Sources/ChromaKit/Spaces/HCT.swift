@@ -41,16 +41,16 @@ extension ColorSpace {
 /// luminance, takes one step that treats Y as growing with J², then secant steps
 /// on Y(J), and stops when Y is within `relativeTolerance` of the target, or after
 /// `maximumIterations` conversions with the closest one found.
-public enum HCTSolver {
+package enum HCTSolver {
     /// Material's default viewing conditions (see `ColorSpace.hct`).
     static let conditions = CAM16ViewingConditions(
         white: WhitePoint.d65, adaptingLuminance: 200 / Double.pi * luminance(fromTone: 50),
         backgroundLuminance: luminance(fromTone: 50) * 100, surround: (1, 0.69, 1), discounting: false)
 
     /// How close Y must come to the tone's luminance, relative to it.
-    public static let relativeTolerance = 1e-13
+    package static let relativeTolerance = 1e-13
     /// The most reverse-model evaluations the solve makes.
-    public static let maximumIterations = 16
+    package static let maximumIterations = 16
 
     /// HCT of XYZ (Y = 1): CAM16 hue and chroma, and L\* of Y; the hue missing when the chroma is at most 0.0015.
     static func hct(fromXYZ v: SIMD4<Double>) -> SIMD4<Double> {
@@ -62,7 +62,7 @@ public enum HCTSolver {
     ///
     /// A missing hue counts as 0 and a negative chroma as 0. A tone at or below 0 is the
     /// gray of its luminance, which the reverse model cannot reach (J would be 0 or less).
-    public static func xyz(fromHCT v: SIMD4<Double>) -> (xyz: SIMD4<Double>, iterations: Int) {
+    package static func xyz(fromHCT v: SIMD4<Double>) -> (xyz: SIMD4<Double>, iterations: Int) {
         let target = luminance(fromTone: v.z)
         guard target > 0 else { return (WhitePoint.d65 * target, 0) }
         let h = v.x.isNaN ? 0 : v.x / ColorMath.degreesPerRadian

@@ -55,9 +55,9 @@ extension ColorSpace {
 }
 
 /// The CIE constants of Lab (CIE 15:2004 §8.2.1, as exact ratios in CSS Color 4 §10.8).
-public enum LabConstants {
+package enum LabConstants {
     /// ε = 216/24389 = (6/29)³.
-    public static let epsilon = 216.0 / 24389
+    package static let epsilon = 216.0 / 24389
     /// κ = 24389/27 = (29/3)³.
-    public static let kappa = 24389.0 / 27
+    package static let kappa = 24389.0 / 27
 }

@@ -34,7 +34,7 @@ extension ColorSpace {
     /// `oklab(fromXYZ:)` with its two matrices passed in, so that a route holding
     /// them skips the lazy-global checks of `OKLabMatrices` on every call.
     @inlinable @inline(__always)
-    public static func oklab(fromXYZ v: SIMD4<Double>, toLMS: Matrix3, toLab: Matrix3) -> SIMD4<Double> {
+    package static func oklab(fromXYZ v: SIMD4<Double>, toLMS: Matrix3, toLab: Matrix3) -> SIMD4<Double> {
         let lms = toLMS * v
         return toLab * SIMD4(ColorMath.cubeRoot(lms.x), ColorMath.cubeRoot(lms.y), ColorMath.cubeRoot(lms.z), 0)
     }
