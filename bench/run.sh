@@ -9,7 +9,8 @@
 # runtime linked statically (`swiftc -O -static-stdlib`, made once under
 # bench/data/). The two are timed interleaved, the fastest run of each counts
 # (bench/startup.py); with valgrind installed, their instructions as counted
-# by callgrind too, which no other work on the machine can change.
+# by callgrind too, which no other work on the machine can change. Then a table of the floors,
+# each figure of ours beside its peer's from this run, with its ratio and its limit.
 # Usage: bench/run.sh BIN_DIR   (make bench passes the release build folder)
 set -euo pipefail
 bin=${1:?usage: bench/run.sh BIN_DIR}
@@ -104,6 +105,64 @@ read -r cc_min cc_median trivial_min trivial_median <<< "$(echo $times)"
 printf 'colorconv red        : %10.3f ms per run (fastest of %d, median %.3f)\n' "$cc_min" $((rounds * runs)) "$cc_median"
 printf 'trivial static Swift : %10.3f ms per run (fastest of %d, median %.3f)\n' "$trivial_min" $((rounds * runs)) "$trivial_median"
 printf 'ratio colorconv red / trivial static Swift binary : %.2fx\n' "$(echo "$cc_min / $trivial_min" | bc -l)"
+
+# The floors, each ours beside its peer: the two timed in turn (ours, the peer, ours, …), the best of
+# three of each, so that a busy spell of the machine falls on both; the start-up from just above.
+css="$here/data/records-css-1m.ndjson"
+[ -s "$css" ] || python3 "$here/make-data.py" "$count" css > "$css"
+# Seconds of one run of a command reading $1.
+time_once() {
+  local input=$1 t0 t1
+  shift
+  t0=$(date +%s.%N)
+  "$@" < "$input" > /dev/null
+  t1=$(date +%s.%N)
+  echo "$t1 - $t0" | bc -l
+}
+# The smaller of $1 (empty: none yet) and $2.
+smaller() { if [ -z "$1" ] || [ "$(echo "$2 < $1" | bc -l)" = 1 ]; then echo "$2"; else echo "$1"; fi; }
+# Sets ours_t and peer_t: the best of three runs of the words $3 reading $1 and of $4 reading $2, in turn.
+pair() {
+  local ours peer t
+  read -r -a ours <<< "$3"
+  read -r -a peer <<< "$4"
+  ours_t="" peer_t=""
+  for _ in 1 2 3; do
+    t=$(time_once "$1" taskset -c 0 "${ours[@]}"); ours_t=$(smaller "$ours_t" "$t")
+    t=$(time_once "$2" taskset -c 0 "${peer[@]}"); peer_t=$(smaller "$peer_t" "$t")
+  done
+}
+# One row: name, ours, peer, ratio, limit, "at least" or "at most".
+floor_row() {
+  local verdict=ok
+  if [ "$6" = "at least" ]; then
+    [ "$(echo "$4 >= $5" | bc -l)" = 1 ] || verdict=MISSED
+  else
+    [ "$(echo "$4 <= $5" | bc -l)" = 1 ] || verdict=MISSED
+  fi
+  printf '| %-46s | %12s | %12s | %6.2fx | %-12s | %s |\n' "$1" "$2" "$3" "$4" "$6 $5x" "$verdict"
+}
+echo
+echo "Floors: ours beside the peer, timed in turn"
+printf '| %-46s | %12s | %12s | %7s | %-12s | %s |\n' floor ours peer ratio limit ""
+oklch="$bin/colorconv --to oklch"
+pair "$data" "$data" "$oklch" "jq -c ."
+floor_row "colorconv --to oklch against jq -c ., records/s" "$(printf '%.0f' "$(echo "$count / $ours_t" | bc -l)")" \
+  "$(printf '%.0f' "$(echo "$count / $peer_t" | bc -l)")" "$(echo "$peer_t / $ours_t" | bc -l)" 5 "at least"
+for row in "CSS functions and names, --to oklch|$css|$oklch|2.5" \
+           "colorconv distance --to-color white|$data|$bin/colorconv distance --to-color white|2.5" \
+           "colormix --with white --by 0.3|$data|$bin/colormix --with white --by 0.3|2.5" \
+           "gradient red blue --steps $count|/dev/null|$bin/gradient red blue --steps $count|2.5" \
+           "colorconv name|$data|$bin/colorconv name|4" \
+           "relative colors with calc(), --to oklch|$relative|$oklch|4"; do
+  IFS='|' read -r name input words limit <<< "$row"
+  pair "$input" "$data" "$words" "$oklch"
+  floor_row "$name, against --to oklch on hex" "$(printf '%.3f s' "$ours_t")" "$(printf '%.3f s' "$peer_t")" \
+    "$(echo "$ours_t / $peer_t" | bc -l)" "$limit" "at most"
+done
+floor_row "colorconv red start-up, fastest run" "$(printf '%.3f ms' "$cc_min")" "$(printf '%.3f ms' "$trivial_min")" \
+  "$(echo "$cc_min / $trivial_min" | bc -l)" 2.2 "at most"
+echo
 
 # Instructions of one start of each, as callgrind counts them ("Collected : N" in its log).
 if ! command -v valgrind > /dev/null 2>&1; then
