@@ -163,19 +163,20 @@ send x
 expect trace: 
 SCRIPT
 # ChromaKit as someone else's dependency: a package that depends on this one and
-# uses the library product alone builds (in its own build folder) and converts a color.
+# uses the library product alone builds (in its own build folder) and converts a color
+# through the methods on Color.
 root=$(cd "$here/.." && pwd)
 mkdir -p "$scratch/downstream/Sources/demo"
 printf '%s\n' '// swift-tools-version:6.2' 'import PackageDescription' 'let package = Package(' \
     '    name: "demo",' "    dependencies: [.package(path: \"$root\")]," \
     "    targets: [.executableTarget(name: \"demo\", dependencies: [.product(name: \"ChromaKit\", package: \"$(basename "$root")\")])]" \
     ')' >"$scratch/downstream/Package.swift"
-printf '%s\n' 'import ChromaKit' 'let color = try CSSColor.parse("color-mix(in oklch, tomato, gold)")' \
-    'print(CSSColor.serialize(color.converted(to: .oklab), precision: 4))' >"$scratch/downstream/Sources/demo/main.swift"
+printf '%s\n' 'import ChromaKit' 'let color = try Color(css: "color-mix(in oklch, tomato, gold)")' \
+    'print(color.to(.oklab), color.hex)' >"$scratch/downstream/Sources/demo/main.swift"
 (cd "$scratch/downstream" && HOME="$real_home" swift build -q >"$scratch/downstream.log" 2>&1) \
     || { echo "FAIL ChromaKit as a dependency: the package did not build:"; tail -20 "$scratch/downstream.log"; exit 1; }
 out=$("$scratch/downstream/.build/debug/demo" 2>&1) || { echo "FAIL ChromaKit as a dependency: $out"; exit 1; }
-[ "$out" = "oklab(0.7915 0.0833 0.1695)" ] || { echo "FAIL ChromaKit as a dependency: printed $out"; exit 1; }
+[ "$out" = "oklab(0.791495 0.083304 0.16949) #ff9c00" ] || { echo "FAIL ChromaKit as a dependency: printed $out"; exit 1; }
 echo "ok   ChromaKit as a dependency: $out"
 
 echo "acceptance: all stages passed"
