@@ -129,7 +129,7 @@ extension CSSColor {
     /// function clamps to, and no number past `maximumMagnitude`. Never for a space written through sRGB,
     /// whose values are checked in sRGB.
     @inlinable @inline(__always)
-    static func isWritable(_ coords: SIMD4<Double>, in space: ColorSpace) -> Bool {
+    package static func isWritable(_ coords: SIMD4<Double>, in space: ColorSpace) -> Bool {
         // NaN (missing) compares false both ways, so it is never outside.
         !any((coords .< space.cssWritableLower) .| (coords .> space.cssWritableUpper))
     }
