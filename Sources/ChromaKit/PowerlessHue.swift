@@ -17,7 +17,9 @@
 /// saturation 0 (for HWB, whiteness and blackness scaled to add up to 1: the
 /// gray w / (w + b)), which is how the web-platform-tests for powerless components
 /// compute `hsl(from lch(20 0.0015 180) h s l)` as `hsl(none 0% 18.93757452%)`,
-/// the same as from `lch(20 0 180)`. A color read in a space keeps its
+/// the same as from `lch(20 0 180)`. A missing chroma or saturation stays
+/// missing, and so is carried forward too (§12.2): `lch(20 none 180)` mixed in
+/// HSL takes the other color's saturation. A color read in a space keeps its
 /// components as written as long as it stays in that space: a specified
 /// powerless component acts as normal (§4.4.1).
 public enum PowerlessHue: Sendable, Equatable {
@@ -78,7 +80,8 @@ public enum PowerlessHue: Sendable, Equatable {
             let value = coords[channel]
             guard abs(value) <= threshold || value.isNaN else { return coords }
             var achromatic = coords
-            achromatic[channel] = 0
+            // A missing chroma stays missing, to be carried forward to an analogous one (CSS Color 4 §12.2).
+            if !value.isNaN { achromatic[channel] = 0 }
             achromatic[hue] = .nan
             return achromatic
         case .whenSumAtLeast(let first, let second, let threshold, let hue):
