@@ -6,9 +6,10 @@ extension Color: CustomStringConvertible {
     /// Color 4 function and `color()` space, `color-mix()` and relative colors
     /// of CSS Color 5. The color keeps the space it was written in: an
     /// `hsl()` color is an HSL color, `color-mix(in oklch, …)` an OKLCh color.
+    /// `light-dark(A, B)` is A unless `colorScheme` is `.dark`.
     /// Throws `ColorParseError`, which says what was wrong and where.
-    public init(css text: String) throws(ColorParseError) {
-        self = try CSSColor.parse(text)
+    public init(css text: String, colorScheme: ColorScheme = .light) throws(ColorParseError) {
+        self = try CSSColor.parse(text, colorScheme: colorScheme)
     }
 
     /// The color's CSS in its own space, with up to six decimals: `oklch(0.7 0.1 30)`, `color(srgb 0.4 0.2 0.6)`.

@@ -199,7 +199,7 @@ import Testing
         Invalid("rgb(rgb(rgb(", "rgb(): \"rgb(\" cannot be a component"),
         Invalid("rgb((1) 0 0)", "parentheses go inside a math function", offset: 4),
         Invalid("rgb(1 from red r g b)", "rgb(): unexpected \"from\"", offset: 6),
-        Invalid("light-dark(red, blue)", "light-dark() is not supported"),
+        Invalid("env(--brand)", "env() is not supported"),
         Invalid("foo(1 2 3)", "unknown color function \"foo(\""),
         Invalid("rgb(1 2 @)", "rgb(): unexpected \"@\"; expected a number, a percentage or none"),
         Invalid("rgb(1 2 three)", "unexpected \"three\""),

@@ -8,7 +8,7 @@
 /// `color()` with every predefined space (§10), plus the linear forms this
 /// package adds (`a98-rgb-linear`, …) so every `recordString` result parses
 /// back, and from CSS Color 5 `color-mix()` (`CSSColor+Mix.swift`), relative
-/// colors (`CSSColor+Relative.swift`) and `device-cmyk()`, each evaluated at
+/// colors (`CSSColor+Relative.swift`), `contrast-color()`, `light-dark()` and `device-cmyk()`, each evaluated at
 /// once. Every number, percentage or angle may be a CSS Values 4 math
 /// function such as `calc()` (`CSSCalc.swift`). Which function and which
 /// `color()` name reads which space, and how, each space says itself
@@ -38,11 +38,12 @@ public enum CSSColor {
     /// Parses one CSS color. Throws ColorParseError.
     ///
     /// Leading and trailing whitespace is ignored; names, functions, units
-    /// and hex digits are case-insensitive.
-    public static func parse(_ text: String) throws(ColorParseError) -> Color {
+    /// and hex digits are case-insensitive. `light-dark()` is its light color
+    /// unless `colorScheme` is `.dark`.
+    public static func parse(_ text: String, colorScheme: ColorScheme = .light) throws(ColorParseError) -> Color {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(ColorParseError) -> Color in try parse(utf8: bytes) }
+            Result { () throws(ColorParseError) -> Color in try parse(utf8: bytes, colorScheme: colorScheme) }
         }
         return try result.get()
     }
@@ -51,19 +52,21 @@ public enum CSSColor {
     ///
     /// Offsets in errors count bytes from the start of `bytes`. Invalid UTF-8
     /// is rejected like any other unknown text.
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ColorParseError) -> Color {
+    public static func parse(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light
+    ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        var parser = CSSColorParser(bytes)
+        var parser = CSSColorParser(bytes, colorScheme: colorScheme)
         return try parser.parseColor()
     }
 
     /// `parse(utf8:)` for a reader of color after color: relative colors convert their origins through
     /// `routes`, which keeps the routes it builds, instead of building one per color. The same color.
     package static func parse(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes
+        utf8 bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes, colorScheme: ColorScheme = .light
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        var parser = CSSColorParser(bytes)
+        var parser = CSSColorParser(bytes, colorScheme: colorScheme)
         parser.originRoutes = Unmanaged.passUnretained(routes)
         return try withExtendedLifetime(routes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
     }
@@ -94,9 +97,12 @@ struct CSSColorParser {
     /// (`CSSColor.parse(utf8:routes:)`; the caller holds them for the whole parse).
     /// Held unmanaged: no reference counting per color read.
     var originRoutes: Unmanaged<RelativeOriginRoutes>?
+    /// Which color `light-dark()` is (`CSSColor+LightDark.swift`).
+    var colorScheme: ColorScheme
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light) {
         scanner = CSSScanner(bytes)
+        self.colorScheme = colorScheme
     }
 
     /// Reads the whole input as one color.
@@ -286,6 +292,8 @@ struct CSSColorParser {
         case colorMix
         /// CSS Color 5 `contrast-color()` (`CSSColor+ContrastColor.swift`).
         case contrastColor
+        /// CSS Color 5 `light-dark()` (`CSSColor+LightDark.swift`).
+        case lightDark
         /// `device-cmyk()` (CSS Color 5 §9) and `cmyk()`: four components in CMYK; whether the
         /// legacy comma form takes percentages (`cmyk()`) or only numbers (`device-cmyk()`, as CSS says).
         case cmyk(legacyTakesPercentages: Bool)
@@ -322,7 +330,8 @@ struct CSSColorParser {
     /// compares no more names than before them.
     static let functions: [(name: String, function: Function)] =
         spaceFunctions { $0.css.standing != .hdrDraftFunction }
-        + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor)] + extraFunctions
+        + [("color", .color), ("color-mix", .colorMix), ("contrast-color", .contrastColor),
+           ("light-dark", .lightDark)] + extraFunctions
         + spaceFunctions { $0.css.standing == .hdrDraftFunction }
 
     /// The functions of their own of the registered spaces that `include` takes, under every name each has.
@@ -368,7 +377,7 @@ struct CSSColorParser {
     }
 
     /// CSS color functions that exist but need more than this parser offers.
-    static let unsupportedFunctions = ["light-dark", "var", "env", "attr"]
+    static let unsupportedFunctions = ["var", "env", "attr"]
 
     /// The index in `functions` of the function named by `name`, if any.
     @inline(__always)
@@ -394,6 +403,8 @@ struct CSSColorParser {
             return try parseColorMix(named: nameRange)
         case .contrastColor:
             return try parseContrastColor(named: nameRange)
+        case .lightDark:
+            return try parseLightDark(named: nameRange)
         case .color:
             let origin = try parseRelativeOrigin(context, function: nameRange)
             let space = try parsePredefinedSpace()

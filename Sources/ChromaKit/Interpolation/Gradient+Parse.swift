@@ -9,12 +9,12 @@ extension Gradient {
     /// Parses a CSS color stop list into stops, positions as fractions (`30%` → 0.3) or nil where omitted.
     ///
     /// Errors carry the byte offset in `text`. Fewer than two stops is not an
-    /// error here; `Gradient.init` reports it.
-    public static func parseStops(_ text: String) throws(ColorParseError) -> [GradientStop] {
+    /// error here; `Gradient.init` reports it. `light-dark()` is its light color unless `colorScheme` is `.dark`.
+    public static func parseStops(_ text: String, colorScheme: ColorScheme = .light) throws(ColorParseError) -> [GradientStop] {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(ColorParseError) -> [GradientStop] in
-                var parser = CSSColorParser(bytes)
+                var parser = CSSColorParser(bytes, colorScheme: colorScheme)
                 return try parser.parseStopList()
             }
         }
