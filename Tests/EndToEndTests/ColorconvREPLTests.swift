@@ -1,6 +1,7 @@
 // colorconv's interactive session through a pseudo-terminal: it starts by
-// itself on a terminal, shows a typed color as a swatch and in every space,
-// and its commands, completion and history work.
+// itself on a terminal, shows a typed color as `colorconv COLOR` does (a
+// swatch and the common forms, and the spaces chosen with `to`), and its
+// commands, completion and history work.
 
 import Foundation
 import Testing
@@ -32,13 +33,13 @@ import Testing
         let terminal = try start()
         defer { terminal.close() }
         let mark = terminal.output.count
-        type("tomato", into: terminal, expecting: "oklch(0.6962 0.1955 32.3214)")
+        type("tomato", into: terminal, expecting: "tomato (ΔE2000 0)")
         let raw = String(decoding: terminal.output[mark...], as: UTF8.self)
         #expect(raw.contains("\u{1B}[48;2;255;99;71m"), "the swatch is drawn in 24-bit color")
-        #expect(terminal.screen.contains("#ff6347"))
-        #expect(terminal.screen.contains("hsl(9.1304 100% 63.9216%)"))
-        #expect(terminal.screen.contains("hsb(9.1304 72.16% 100%)"))
-        #expect(terminal.screen.contains("tomato (ΔE2000 0)"))
+        for form in ["hex    #ff6347", "rgb    rgb(255 99 71)", "hsl    hsl(9.1 100% 63.9%)", "oklch  oklch(0.696 0.196 32.3)"] {
+            #expect(terminal.screen.contains(form), "\(form): \(terminal.screen)")
+        }
+        #expect(!terminal.screen.contains("xyz-d65"), "only the common forms by default")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
@@ -46,8 +47,8 @@ import Testing
     @Test func commandsWork() throws {
         let terminal = try start()
         defer { terminal.close() }
-        type("to oklch,cmyk", into: terminal, expecting: "showing: oklch, cmyk")
-        type("gray", into: terminal, expecting: "oklch(0.5999 0 none)")
+        type("to oklch,cmyk", into: terminal, expecting: "showing: hex, rgb, hsl, oklch, name, cmyk")
+        type("gray", into: terminal, expecting: "cmyk(0% 0% 0% 49.8%)")
         type("distance red blue", into: terminal, expecting: "ΔE2000 = 55.7998")
         type("distance white black ok", into: terminal, expecting: "ΔEok = 1")
         type("name #3a7bd5", into: terminal, expecting: "steelblue")
@@ -74,10 +75,10 @@ import Testing
         #expect(terminal.waitFor("#663399", since: mark))
         #expect(terminal.waitFor(Self.prompt, since: terminal.output.count - Self.prompt.utf8.count - 1))
         mark = terminal.output.count
-        terminal.send("to hsl,okl")
+        terminal.send("to hsb,okl")
         terminal.send(key: .tab)
-        terminal.send("ch\r")
-        #expect(terminal.waitFor("showing: hsl, oklch", since: mark), "screen: \(terminal.screen)")
+        terminal.send("ab\r")
+        #expect(terminal.waitFor("showing: hex, rgb, hsl, oklch, name, hsb, oklab", since: mark), "screen: \(terminal.screen)")
         mark = terminal.output.count
         terminal.send("dista")
         terminal.send(key: .tab)
@@ -117,7 +118,7 @@ extension ColorconvREPLTests {
     @Test func printedFormsReadBack() throws {
         let terminal = try start()
         defer { terminal.close() }
-        type("to hsb,cmyk", into: terminal, expecting: "showing: hsb, cmyk")
+        type("to hsb,cmyk", into: terminal, expecting: "showing: hex, rgb, hsl, oklch, name, hsb, cmyk")
         type("tomato", into: terminal, expecting: "cmyk(0% 61.18% 72.16% 0%)")
         type("hsb(9.1304 72.16% 100%)", into: terminal, expecting: "#ff6347")
         type("cmyk(0% 61.18% 72.16% 0%)", into: terminal, expecting: "#ff6347")

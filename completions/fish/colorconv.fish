@@ -132,7 +132,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional 
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'sort' -d 'Sort colors by hue, chroma, lightness, luminance or name.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'list' -d 'List the 148 CSS named colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'paint' -d 'Print text in a color.'
-complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'repl' -d 'Start the interactive session: type a color, see it in every space.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'repl' -d 'Start the interactive session: type a color, see it; adjust, mix and compare colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv convert" -ge 1' -fka '(__colorconv_custom_completion ---completion convert -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" to' -l 'to' -d 'Spaces to add, comma-separated, or \'all\'.' -rfka '(__colorconv_custom_completion ---completion convert -- --to (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
