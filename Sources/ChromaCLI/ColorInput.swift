@@ -3,11 +3,12 @@ import ChromaRuntime
 import ChromaStream
 
 extension RecordStream {
-    /// The color of a record, parsed as CSS; a missing field or a parse error becomes a `RecordError`.
+    /// The color of a record, parsed as CSS in the command line's `--color-scheme`; a missing field or a parse error
+    /// becomes a `RecordError`.
     public func parseColor(_ input: RecordInput) throws(RecordError) -> Color {
         guard let text = input.colorText else { throw RecordError(missingFieldMessage(), quoting: String(decoding: input.line, as: UTF8.self)) }
         do {
-            return try CSSColor.parse(utf8: text, routes: relativeOriginRoutes)
+            return try CSSColor.parse(utf8: text, routes: relativeOriginRoutes, colorScheme: .ofInput)
         } catch {
             throw RecordError(error.message)
         }

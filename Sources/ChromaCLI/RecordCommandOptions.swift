@@ -3,7 +3,7 @@ import ChromaStream
 import ChromaTerminal
 
 /// The options every command that reads and writes color records shares, declared once: `--format`, the stream
-/// options, `-j` and `--color`.
+/// options, `-j`, `--color` and `--color-scheme`.
 ///
 /// `Format` is the list of formats the command writes; its `formatHelp` says what they do.
 public struct RecordCommandOptions<Format: OutputFormatSubset>: ParsableArguments {
@@ -18,6 +18,9 @@ public struct RecordCommandOptions<Format: OutputFormatSubset>: ParsableArgument
 
     /// `--color`.
     @OptionGroup public var colorOptions: ColorOptions
+
+    /// `--color-scheme`.
+    @OptionGroup public var colorScheme: ColorSchemeOption
 
     public init() {}
 

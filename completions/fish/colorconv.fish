@@ -29,23 +29,23 @@ function __colorconv_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'convert'
-            __colorconv_parse_subcommand -r 1 'to=' 'css=' 'gamut=' 'gamut-space=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'to=' 'css=' 'gamut=' 'gamut-space=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'distance'
-            __colorconv_parse_subcommand -r 1 'method=' 'to-color=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'to-color=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'name'
-            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'spaces'
             __colorconv_parse_subcommand 0 'format=' 'precision=' 'u/unbuffered' 'version' 'h/help'
         case 'adjust'
-            __colorconv_parse_subcommand -r 1 'lighten=' 'darken=' 'saturate=' 'desaturate=' 'rotate=' 'complement' 'gray' 'set=+' 'alpha=' 'in=' 'to=' 'css=' 'gamut=' 'gamut-space=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'lighten=' 'darken=' 'saturate=' 'desaturate=' 'rotate=' 'complement' 'gray' 'set=+' 'alpha=' 'in=' 'to=' 'css=' 'gamut=' 'gamut-space=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'contrast'
-            __colorconv_parse_subcommand -r 1 'method=' 'bg=' 'fg=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'bg=' 'fg=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'textcolor'
-            __colorconv_parse_subcommand -r 1 'method=' 'from=+' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'method=' 'from=+' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'simulate'
-            __colorconv_parse_subcommand -r 1 'cvd=' 'severity=' 'model=' 'to=' 'css=' 'gamut=' 'gamut-space=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'cvd=' 'severity=' 'model=' 'to=' 'css=' 'gamut=' 'gamut-space=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'cct'
-            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 1 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'blackbody'
             __colorconv_parse_subcommand -r 1 'duv=' 'to=' 'format=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
         case 'random'
@@ -148,6 +148,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv convert" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv distance" -ge 1' -fka '(__colorconv_custom_completion ---completion distance -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -161,6 +162,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv distance" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv name" -ge 1' -fka '(__colorconv_custom_completion ---completion name -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -172,6 +174,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv name" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv spaces" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson text human'
@@ -202,6 +205,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv adjust" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv contrast" -ge 1' -fka '(__colorconv_custom_completion ---completion contrast -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -216,6 +220,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv contrast" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv textcolor" -ge 1' -fka '(__colorconv_custom_completion ---completion textcolor -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -229,6 +234,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv textcolor" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv simulate" -ge 1' -fka '(__colorconv_custom_completion ---completion simulate -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -247,6 +253,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv simulate" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv cct" -ge 1' -fka '(__colorconv_custom_completion ---completion cct -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -258,6 +265,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv cct" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv blackbody" duv' -l 'duv' -d 'Distance from the Planckian locus (−0.05–0.05; default 0) for temperatures without their own.' -rfka ''

@@ -29,7 +29,7 @@ function __colormix_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'mix'
-            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'in=' 'hue=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'version' 'h/help'
+            __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'in=' 'hue=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'steps'
             __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'precision=' 'u/unbuffered' 'color=' 'version' 'h/help'
         case 'play'
@@ -114,6 +114,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix steps" -eq 1' -fka '(__colormix_custom_completion ---completion steps -- positional@0 (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'

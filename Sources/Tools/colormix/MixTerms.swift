@@ -91,7 +91,7 @@ public struct MixTerms {
                 weight = value
             }
             let color: Color
-            do { color = try CSSColor.parse(text) } catch { throw Failure(message: error.message) }
+            do { color = try CSSColor.parseInput(text) } catch { throw Failure(message: error.message) }
             terms.append(Term(text: text, color: color, percentage: pendingPercentage, weight: weight))
             pendingPercentage = nil
         }
