@@ -9,14 +9,33 @@ import ChromaKit
 public enum NumberOption {
     /// A fraction from 0 to 1 written as a number (`0.25`) or a percentage (`25%`).
     ///
-    /// Any finite number is returned (the caller checks the range, so the
-    /// message can name the option); text that is neither form is an error.
+    /// A percentage outside 0%…100% is an error. Any finite number is
+    /// returned: the caller checks the range, so that the message can name
+    /// the option and show the percentage a number outside it may have meant
+    /// (`outsideRange`). Text that is neither form is an error.
     public static func fraction(from text: String) throws -> Double {
         let isPercentage = text.hasSuffix("%")
         guard let number = CSSNumber.parse(isPercentage ? text.dropLast() : Substring(text)) else {
             throw ValidationError("not a number: give a fraction from 0 to 1 (0.25) or a percentage (25%)")
         }
+        guard !isPercentage || (0...100).contains(number) else { throw ValidationError("outside 0%…100%") }
         return isPercentage ? number / 100 : number
+    }
+
+    /// The error for a number `text` (value `value`) given to `option` outside `range`, in the option's units:
+    /// `--lighten 10 is outside 0…1; for 10 %, write --lighten 10%`.
+    ///
+    /// A number from 1 to 100 (either sign) outside the range is most likely a
+    /// percentage written without `%`, so the message shows that form when
+    /// it is inside the range (a percentage of the range's width, as CSS reads
+    /// one: `--saturate 10%` in OKLCh is 0.04 of chroma, whose range is 0…0.4).
+    public static func outsideRange(_ option: String, _ text: String, value: Double, range: ClosedRange<Double>) -> ValidationError {
+        var message = "\(option) \(text) is outside \(ShortNumber.string(range.lowerBound))…\(ShortNumber.string(range.upperBound))"
+        let asPercentage = value / 100 * (range.upperBound - range.lowerBound)
+        if abs(value) > 1 && abs(value) <= 100 && range.contains(asPercentage) {
+            message += "; for \(text) %, write \(option) \(text)%"
+        }
+        return ValidationError(message)
     }
 
     /// Reads a number, for an option declared with `transform: NumberOption.number`: as CSS writes one

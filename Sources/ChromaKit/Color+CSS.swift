@@ -4,7 +4,8 @@ extension Color: CustomStringConvertible {
     ///
     /// Everything `CSSColor.parse(_:)` reads: named colors, hex, every CSS
     /// Color 4 function and `color()` space, `color-mix()` and relative colors
-    /// of CSS Color 5. The color keeps the space it was written in: an
+    /// of CSS Color 5, and what people paste: `ff6347`, `color: #ff6347;`,
+    /// `"#ff6347"`, `0xff6347`. The color keeps the space it was written in: an
     /// `hsl()` color is an HSL color, `color-mix(in oklch, …)` an OKLCh color.
     /// `light-dark(A, B)` is A unless `colorScheme` is `.dark`.
     /// Throws `ColorParseError`, which says what was wrong and where.

@@ -31,11 +31,13 @@ public struct RecordError: Error {
 ///
 /// Records come from the command-line arguments (one color or JSON object
 /// each) or, when there are none, from `--input FILE` or standard input, one
-/// per line: a line starting with `{` after blanks is a JSON object, any other
-/// non-blank line a CSS color, and blank lines are skipped. For each record the
-/// body writes output through the `RecordWriter`; a body that throws reports a
-/// bad record and the stream goes on (or stops, with `--strict`). Output goes
-/// through one `OutputSink`, and the counts decide the exit status.
+/// per line: a line starting with `{` after blanks is a JSON object, one
+/// starting with `[` is refused, any other non-blank line is a CSS color (a
+/// quoted one too: `CSSColor.parse` reads the forms people paste), and blank
+/// lines are skipped. For each record the body writes output through the
+/// `RecordWriter`; a body that throws reports a bad record and the stream goes
+/// on (or stops, with `--strict`). Output goes through one `OutputSink`, and
+/// the counts decide the exit status.
 public final class RecordStream {
     /// The shared options, as plain values.
     public let options: StreamSettings
@@ -286,9 +288,8 @@ public final class RecordStream {
                 return fail(origin, RecordError(error.message), input: line)
             }
             input = RecordInput(origin: origin, line: line, isObject: true, colorText: colorField(in: line))
-        } else if line[0] == UInt8(ascii: "[") || line[0] == UInt8(ascii: "\"") {
-            let kind = line[0] == UInt8(ascii: "[") ? "array" : "string"
-            return fail(origin, RecordError("a JSON \(kind) is not an object: records are JSON objects or CSS colors"), input: line)
+        } else if line[0] == UInt8(ascii: "[") {
+            return fail(origin, RecordError("a JSON array is not an object: records are JSON objects or CSS colors"), input: line)
         } else {
             if let bad = UTF8Validation.firstInvalidOffset(line) {
                 return fail(origin, RecordError("invalid UTF-8 at byte \(bad + 1)"), input: line)

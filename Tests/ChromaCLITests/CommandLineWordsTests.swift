@@ -4,14 +4,29 @@ import ChromaKit
 @testable import ChromaCLI
 
 @Suite("Numbers given to options") struct NumberOptionTests {
-    @Test(arguments: [("0.25", 0.25), ("25%", 0.25), ("100%", 1.0), ("0%", 0.0), ("1", 1.0), ("-0.5", -0.5), ("150%", 1.5), ("2.5e-1", 0.25)])
+    @Test(arguments: [("0.25", 0.25), ("25%", 0.25), ("100%", 1.0), ("0%", 0.0), ("1", 1.0), ("-0.5", -0.5), ("30", 30.0), ("2.5e-1", 0.25)])
     func aFractionIsANumberOrAPercentage(text: String, value: Double) throws {
         #expect(try NumberOption.fraction(from: text) == value)
     }
 
-    @Test(arguments: ["", "%", "abc", "25 %", "0x10", "nan", "inf", "25%%", "1,5"])
+    @Test(arguments: ["", "%", "abc", "25 %", "0x10", "nan", "inf", "25%%", "1,5", "150%", "-1%"])
     func otherTextIsNotAFraction(text: String) {
         #expect(throws: ValidationError.self) { try NumberOption.fraction(from: text) }
+    }
+
+    /// A number from 1 to 100 outside the range is shown as the percentage it most likely meant, when that fits.
+    @Test(arguments: [
+        ("--lighten", "10", 10.0, 0.0...1.0, "--lighten 10 is outside 0…1; for 10 %, write --lighten 10%"),
+        ("--lighten", "-10", -10.0, -1.0...0.0, "--lighten -10 is outside -1…0; for -10 %, write --lighten -10%"),
+        ("--saturate", "10", 10.0, 0.0...0.4, "--saturate 10 is outside 0…0.4; for 10 %, write --saturate 10%"),
+        ("--saturate", "0.5", 0.5, 0.0...0.4, "--saturate 0.5 is outside 0…0.4"),
+        ("--by", "-5", -5.0, 0.0...1.0, "--by -5 is outside 0…1"),
+        ("--by", "100", 100.0, 0.0...1.0, "--by 100 is outside 0…1; for 100 %, write --by 100%"),
+        ("--by", "101", 101.0, 0.0...1.0, "--by 101 is outside 0…1"),
+        ("--lighten", "150", 150.0, 0.0...100.0, "--lighten 150 is outside 0…100"),
+    ])
+    func outsideRangeShowsThePercentageItMeant(option: String, text: String, value: Double, range: ClosedRange<Double>, message: String) {
+        #expect(NumberOption.outsideRange(option, text, value: value, range: range).message == message)
     }
 
     @Test func outOfRangeNamesTheOptionTheValueAndWhatItTakes() {

@@ -1,7 +1,8 @@
 import Testing
 @testable import ChromaKit
 
-/// The forms people paste: hex digits without `#`, `device-cmyk()` (CSS Color 5 §9), the tools' own
+/// The forms people paste: hex digits without `#`, a color in the text copied around it
+/// (`CSSColor+Pasted.swift`), `device-cmyk()` (CSS Color 5 §9), the tools' own
 /// `hsb()`/`hsv()`/`okhsl()`/`okhsv()`/`cmyk()`, relative colors beyond the web-platform-tests, and
 /// "did you mean" for a mistyped name.
 @Suite("Pasted color forms") struct CSSPastedFormsTests {
@@ -9,16 +10,27 @@ import Testing
     typealias Invalid = InvalidColorInput
 
     static let valid: [Valid] = [
-        // Hex digits without "#" read as hex (CSS Color 4 §5.2 values).
+        // 6 or 8 hex digits without "#" read as hex (CSS Color 4 §5.2 values).
         Valid("ff6347", .srgb, [1, 99.0 / 255, 71.0 / 255]),
         Valid("FF634780", .srgb, [1, 99.0 / 255, 71.0 / 255], alpha: 128.0 / 255),
-        Valid("  f80 ", .srgb, [1, 136.0 / 255, 0]),
-        Valid("f80a", .srgb, [1, 136.0 / 255, 0], alpha: 170.0 / 255),
-        Valid("123", .srgb, [17.0 / 255, 34.0 / 255, 51.0 / 255]),
+        Valid("  ff8800 ", .srgb, [1, 136.0 / 255, 0]),
         Valid("000000", .srgb, [0, 0, 0]),
-        Valid("bad", .srgb, [187.0 / 255, 170.0 / 255, 221.0 / 255]),
+        Valid("decade", .srgb, [222.0 / 255, 202.0 / 255, 222.0 / 255]),
         Valid("color-mix(in srgb, ff0000, 0000ff)", .srgb, [0.5, 0, 0.5]),
         Valid("rgb(from 336699 r g b)", .srgb, [0.2, 0.4, 0.6]),
+        // One color in the text copied around it: a declaration's "property:", a ";", quotes, "0x".
+        Valid("#ff6347;", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("color: #ff6347;", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("background-color:#ff6347", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("  --brand-red : tomato ; ", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("\"#ff6347\"", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("'#FF6347'", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("fill: 'ff6347';", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("\"rgb(255 99 71 / 50%)\"", .srgb, [1, 99.0 / 255, 71.0 / 255], alpha: 0.5),
+        Valid("0xff6347", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("0XFF634780", .srgb, [1, 99.0 / 255, 71.0 / 255], alpha: 128.0 / 255),
+        Valid("color: 0xff6347;", .srgb, [1, 99.0 / 255, 71.0 / 255]),
+        Valid("--c: rgb(from 336699 r g b);", .srgb, [0.2, 0.4, 0.6]),
         // device-cmyk() (CSS Color 5 §9): numbers 0–1 or percentages, clamped; the legacy comma form takes numbers.
         Valid("device-cmyk(0 0.61 0.72 0)", .cmyk, [0, 0.61, 0.72, 0]),
         Valid("device-cmyk(0, 0.61, 0.72, 0)", .cmyk, [0, 0.61, 0.72, 0]),
@@ -114,9 +126,40 @@ import Testing
         Invalid("color-mix(in srgb, tomatoe, blue)", "did you mean \"tomato\"?", offset: 19),
         Invalid("rbg(1 2 3)", "unknown color function \"rbg(\"; did you mean \"rgb()\"?", offset: 0),
         Invalid("oklhc(0.5 0.1 30)", "did you mean \"oklch()\"?"),
-        Invalid("ff634", "bad hex color \"ff634\": expected 3, 4, 6 or 8 hex digits", offset: 0),
-        Invalid("12345", "bad hex color \"12345\": expected 3, 4, 6 or 8 hex digits", offset: 0),
+        // Hex digits without "#" that are not 6 or 8: words, not colors; 3 or 4 of them with the "#" form.
+        Invalid("bad", "bad hex color \"bad\": without \"#\", expected 6 or 8 hex digits; did you mean \"#bad\"?", offset: 0),
+        Invalid("face", "bad hex color \"face\": without \"#\", expected 6 or 8 hex digits; did you mean \"#face\"?"),
+        Invalid("  f80 ", "did you mean \"#f80\"?", offset: 2),
+        Invalid("123", "bad hex color \"123\": without \"#\", expected 6 or 8 hex digits; did you mean \"#123\"?", offset: 0),
+        Invalid("f80a", "did you mean \"#f80a\"?"),
+        Invalid("ff634", "bad hex color \"ff634\": without \"#\", expected 6 or 8 hex digits", offset: 0),
+        Invalid("12345", "bad hex color \"12345\": without \"#\", expected 6 or 8 hex digits", offset: 0),
         Invalid("ff63479", "bad hex color"),
+        Invalid("color-mix(in srgb, fab, blue)", "did you mean \"#fab\"?", offset: 19),
+        Invalid("\"bad\"", "did you mean \"#bad\"?", offset: 1),
+        Invalid("color: fab;", "did you mean \"#fab\"?", offset: 7),
+        // Only one color inside one layer of each wrapping: nothing else becomes a color.
+        Invalid("0xfab", "bad hex color \"0xfab\": after \"0x\", expected 6 or 8 hex digits", offset: 0),
+        Invalid("0xff63478", "after \"0x\", expected 6 or 8 hex digits"),
+        Invalid("0x", "expected a color name, hex color or color function, found \"0x\""),
+        Invalid(";", "found \";\""),
+        Invalid("\"\"", "found \"\"\"\""),
+        Invalid("color:", "unknown color name \"color\""),
+        Invalid("color: ;", "unknown color name \"color\""),
+        Invalid("red;;", "unexpected \";\" after the color", offset: 3),
+        Invalid("\"red\";;", "found \"\"red\";\"", offset: 0),
+        Invalid("\"red'", "found \"\"red'\""),
+        Invalid("color: red; fill: blue", "unexpected \"; fill: blue\" after the color", offset: 10),
+        Invalid("color: tomatoe;", "unknown color name \"tomatoe\"; did you mean \"tomato\"?", offset: 7),
+        Invalid("\"color: red\"", "unknown color name \"color\""),
+        Invalid("1: red", "expected a color name, hex color or color function"),
+        Invalid("red green", "unexpected \"green\" after the color"),
+        // Words that make a name when joined are refused with the name.
+        Invalid("light blue", "unknown color name \"light blue\"; did you mean \"lightblue\"?", offset: 0),
+        Invalid("Light Blue", "did you mean \"lightblue\"?"),
+        Invalid("light-blue", "unknown color name \"light-blue\"; did you mean \"lightblue\"?"),
+        Invalid("dark_slate  gray", "did you mean \"darkslategray\"?"),
+        Invalid("color: light blue;", "unknown color name \"light blue\"; did you mean \"lightblue\"?", offset: 7),
         Invalid("device-cmyk(0 0 0)", "device-cmyk(): expected 4 components (cyan, magenta, yellow and black), found 3"),
         Invalid("device-cmyk(0%, 0%, 0%, 0%)", "device-cmyk(): cyan must be a number in the legacy comma syntax", offset: 12),
         Invalid("device-cmyk(0 0 0 0 0)", "found 5", offset: 20),

@@ -69,6 +69,9 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
             (["--jobs=256", "red"], settings { $0.jobs = 256; $0.colors = ["red"] }),
             (["--adaptation", "cat16", "--to", "lab"], settings { $0.output.adaptation = .cat16; $0.output.to = "lab" }),
             (["--adaptation=von-kries", "red"], settings { $0.output.adaptation = .vonKries; $0.colors = ["red"] }),
+            // The forms people paste (`CSSColor+Pasted.swift`) are colors first words too.
+            (["color: #ff6347;", "0xff6347"], settings { $0.colors = ["color: #ff6347;", "0xff6347"] }),
+            (["\"ff6347\"", "--to", "oklch"], settings { $0.colors = ["\"ff6347\""]; $0.output.to = "oklch" }),
         ]
     }()
 
@@ -87,6 +90,7 @@ private func check(_ words: [String], sourceLocation: SourceLocation = #_sourceL
         ["--color", "sometimes"], ["-x"], ["--unknown"], ["-1"], ["-to", "oklch"], ["--TO", "oklch"], ["-\u{301}"],
         ["-j", "0"], ["-j", "257"], ["--jobs", "x"], ["-j"], ["-j2"], ["-j", "2", "--jobs", "3"],
         ["--adaptation", "sharp"], ["--adaptation"], ["--adaptation", "cat16", "--adaptation", "cat02"],
+        ["bad"], ["123", "red"], ["light blue"], ["0xfab"], ["red;;"],
     ])
     func otherWordsAreLeftToTheParser(words: [String]) {
         #expect(ConvertSettings(quick: words) == nil)

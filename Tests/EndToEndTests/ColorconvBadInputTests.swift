@@ -19,7 +19,7 @@ import Testing
     @Test func badHex() throws { try check(badLine: "#12345", stderrContains: "#12345") }
     @Test func truncatedFunction() throws { try check(badLine: "rgb(255 0", stderrContains: "rgb(255 0") }
     @Test func jsonArrayIsNotARecord() throws { try check(badLine: "[1,2,3]", stderrContains: "not an object") }
-    @Test func jsonStringIsNotARecord() throws { try check(badLine: "\"red\"", stderrContains: "not an object") }
+    @Test func quotedTextThatIsNoColor() throws { try check(badLine: "\"redd\"", stderrContains: "unknown color name \"redd\"") }
     @Test func invalidJSON() throws { try check(badLine: ##"{"color":"red""##, stderrContains: "invalid JSON") }
     @Test func invalidJSONTrailingComma() throws { try check(badLine: ##"{"color":"red",}"##, stderrContains: "invalid JSON") }
     @Test func missingColorField() throws { try check(badLine: ##"{"id":3}"##, stderrContains: "no string field \"color\"") }

@@ -104,7 +104,7 @@ import Testing
         session.type("tomato", into: terminal, expecting: "tomato (ΔE2000 0)")
         session.type("mix white --by 0.2", into: terminal, expecting: "mix    tomato 80% + white 20% in oklab")
         #expect(terminal.screen.contains("#ff876e"), "\(terminal.screen)")
-        session.type("mix red blue --by 2", into: terminal, expecting: "colorconv: --by 2 is out of range")
+        session.type("mix red blue --by 2", into: terminal, expecting: "colorconv: --by 2 is outside 0…1; for 2 %, write --by 2%")
         session.type("mix red blue --in cielab", into: terminal, expecting: "colorconv: --in: ")
         var mark = terminal.output.count
         session.type("gradient red blue --steps 3", into: terminal, expecting: "#0000ff")

@@ -100,7 +100,7 @@ import Testing
         (["red", "blue", "--in", "nope"], "unknown color space"),
         (["red", "blue", "--in", "oklab", "--hue", "longer"], "has no hue"),
         (["red"], "at least two colors"),
-        (["red", "blue", "--by", "2"], "--by 2 is out of range: give a fraction from 0 to 1"),
+        (["red", "blue", "--by", "2"], "--by 2 is outside 0…1; for 2 %, write --by 2%"),
         (["red", "blue", "--by", "half"], "half"),
     ] as [([String], String)])
     func badCommandLinesAreUsageErrors(arguments: [String], message: String) throws {

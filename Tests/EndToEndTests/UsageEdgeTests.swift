@@ -76,13 +76,13 @@ import Testing
         ("gradient", ["red", "blue", "--steps", "-3"], "--steps -3 is out of range: give a whole number from 2 to 1000000"),
         ("colormix", ["steps", "red", "blue", "-n", "-2"], "-n -2 is out of range: give a whole number from 2 to 1000000"),
         ("colorconv", ["red", "--precision", "-1"], "--precision -1 is out of range: give a whole number of decimals from 0 to 15"),
-        ("colormix", ["red", "blue", "--by", "-0.5"], "--by -0.5 is out of range: give a fraction from 0 to 1, or a percentage from 0% to 100%"),
-        ("colormix", ["red", "blue", "--by", "120%"], "--by 1.2 is out of range"),
+        ("colormix", ["red", "blue", "--by", "-0.5"], "--by -0.5 is outside 0…1"),
+        ("colormix", ["red", "blue", "--by", "120%"], "'120%' is invalid for '--by <fraction>': outside 0%…100%"),
         ("bullseye", ["--rounds", "-5"], "--rounds -5 is out of range: give a whole number from 1 to 1000"),
         ("chroma-quiz", ["--mode", "arcade", "--time", "-4"], "--time -4 is out of range: give a number of seconds from 1 to 3600"),
         ("ghostdraw", ["trace", "--rounds", "-1"], "--rounds -1 is out of range: give a whole number from 1 to 100"),
         ("ghostdraw", ["replay", "--speed", "-2"], "--speed -2 is out of range: give a number from 0.1 to 100"),
-        ("colorconv", ["simulate", "--cvd", "deutan", "--severity", "-1", "red"], "--severity -1 is out of range: give a number from 0 (normal vision) to 1"),
+        ("colorconv", ["simulate", "--cvd", "deutan", "--severity", "-1", "red"], "--severity -1 is outside 0…1"),
     ] as [(String, [String], String)])
     func aNumberOutOfRangeSaysSo(tool: String, arguments: [String], message: String) throws {
         let r = try Tool.run(tool, arguments, stdin: "")
@@ -192,8 +192,8 @@ import Testing
         (["adjust", "red", "--lighten", "0x10"], "\"0x10\" is not a number"),
         (["adjust", "red", "--lighten", " 0.1"], "is not a number"),
         (["adjust", "red", "--rotate", "0x10"], "is not an angle"),
-        (["adjust", "red", "--alpha", "-1"], "--alpha -1 is out of range"),
-        (["adjust", "red", "--alpha", "1e6"], "--alpha 1e6 is out of range"),
+        (["adjust", "red", "--alpha", "-1"], "--alpha -1 is outside 0…1"),
+        (["adjust", "red", "--alpha", "1e6"], "--alpha 1e6 is outside 0…1"),
         (["red", "--precision", "0x10"], "0x10"),
         (["blackbody", "6500", "--duv", "0x0"], "not a number"),
     ] as [([String], String)])

@@ -13,9 +13,10 @@
 /// function such as `calc()` (`CSSCalc.swift`). Which function and which
 /// `color()` name reads which space, and how, each space says itself
 /// (`ColorSpace.css`, `CSSSyntax.swift`). Added for what people paste: hex
-/// digits without `#` (3, 4, 6 or 8 of them; no named color is made of hex
-/// digits alone), and the forms the tools print for spaces CSS lacks —
-/// `hsb()`/`hsv()`, `okhsl()`, `okhsv()` and `cmyk()` (`CSSColor+Extra.swift`).
+/// digits without `#` (6 or 8 of them) and a color in the text copied around
+/// it, such as `color: #ff6347;` (`CSSColor+Pasted.swift`), and the forms the
+/// tools print for spaces CSS lacks — `hsb()`/`hsv()`, `okhsl()`, `okhsv()`
+/// and `cmyk()` (`CSSColor+Extra.swift`).
 /// Not supported: `currentcolor`, system colors, `var()` and comments.
 ///
 /// Parsed colors keep the space they were written in (`hsl()` gives an HSL
@@ -56,8 +57,7 @@ public enum CSSColor {
         utf8 bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        var parser = CSSColorParser(bytes, colorScheme: colorScheme)
-        return try parser.parseColor()
+        return try parseInFull(bytes, routes: nil, colorScheme: colorScheme)
     }
 
     /// `parse(utf8:)` for a reader of color after color: relative colors convert their origins through
@@ -66,9 +66,22 @@ public enum CSSColor {
         utf8 bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes, colorScheme: ColorScheme = .light
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        var parser = CSSColorParser(bytes, colorScheme: colorScheme)
-        parser.originRoutes = Unmanaged.passUnretained(routes)
-        return try withExtendedLifetime(routes) { () throws(ColorParseError) -> Color in try parser.parseColor() }
+        return try parseInFull(bytes, routes: routes, colorScheme: colorScheme)
+    }
+
+    /// What `parse(utf8:)` reads after `#rrggbb`: the CSS color of `bytes`, else the color of one of the
+    /// forms people paste (`CSSColor+Pasted.swift`). Kept out of line, so that `#rrggbb` costs only its test.
+    @inline(never)
+    static func parseInFull(
+        _ bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes?, colorScheme: ColorScheme
+    ) throws(ColorParseError) -> Color {
+        var parser = CSSColorParser(bytes, routes: routes, colorScheme: colorScheme)
+        defer { withExtendedLifetime(routes) {} }
+        do {
+            return try parser.parseColor()
+        } catch {
+            return try parsePasted(bytes, routes: routes, colorScheme: colorScheme, failure: error)
+        }
     }
 
     /// `#rrggbb` exactly, the commonest input of a stream, read without the general parser; nil for anything else.
@@ -100,8 +113,11 @@ struct CSSColorParser {
     /// Which color `light-dark()` is (`CSSColor+LightDark.swift`).
     var colorScheme: ColorScheme
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light) {
+    /// A reader of `bytes` whose relative colors convert their origins through `routes`, which the caller
+    /// holds while it reads, when given.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes? = nil, colorScheme: ColorScheme = .light) {
         scanner = CSSScanner(bytes)
+        originRoutes = routes.map(Unmanaged.passUnretained)
         self.colorScheme = colorScheme
     }
 
@@ -142,10 +158,7 @@ struct CSSColorParser {
         let first = scanner.bytes[scanner.position]
         if ASCII.isDigit(first), let color = bareHex() { return color }
         let word = scanner.wordRange(at: scanner.position)
-        if ASCII.isDigit(first), word.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
-            throw ColorParseError(
-                message: "bad hex color \(scanner.quoted(word)): expected 3, 4, 6 or 8 hex digits", offset: word.lowerBound)
-        }
+        if ASCII.isDigit(first), word.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) { throw bareHexError(word) }
         throw ColorParseError(
             message: "expected a color name, hex color or color function, found \(scanner.quoted(word))",
             offset: scanner.position)
@@ -173,45 +186,10 @@ struct CSSColorParser {
             throw ColorParseError(
                 message: "unexpected space between \(scanner.quoted(name)) and \"(\"", offset: name.upperBound)
         }
-        if name.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) {
-            throw ColorParseError(
-                message: "bad hex color \(scanner.quoted(name)): expected 3, 4, 6 or 8 hex digits", offset: name.lowerBound)
-        }
+        if name.allSatisfy({ ASCII.hexValue(scanner.bytes[$0]) != nil }) { throw bareHexError(name) }
         throw ColorParseError(
             message: "unknown color name \(scanner.quoted(name))" + NamedColors.suggestion(for: scanner.slice(name)),
             offset: name.lowerBound)
-    }
-
-    /// 3, 4, 6 or 8 hex digits without `#`, up to the end of the word, read as a hex color (CSS Color 4 §5.2);
-    /// nil, consuming nothing, for anything else.
-    ///
-    /// No CSS named color is made of hex digits alone (a test checks the table), so a word such as
-    /// `ff6347` or `fab` can only mean the hex color. A word that starts with a letter is read as a
-    /// name first (`namedColor`), so names pay nothing for this.
-    mutating func bareHex() -> Color? {
-        let start = scanner.position
-        var stop = start
-        while stop < scanner.end, stop - start <= 8, ASCII.hexValue(scanner.bytes[stop]) != nil { stop += 1 }
-        if let next = scanner.byte(at: stop), ASCII.isName(next) || next == ASCII.percent || next == ASCII.period
-            || next == ASCII.openParen
-        {
-            return nil
-        }
-        guard let color = Self.hexColor(ofWord: start..<stop, in: scanner) else { return nil }
-        scanner.position = stop
-        return color
-    }
-
-    /// The hex color a word of 3, 4, 6 or 8 hex digits stands for, else nil.
-    static func hexColor(ofWord word: Range<Int>, in scanner: CSSScanner) -> Color? {
-        let count = word.count
-        guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
-        var digits: InlineArray<8, UInt8> = .init(repeating: 0)
-        for index in 0..<count {
-            guard let digit = ASCII.hexValue(scanner.bytes[word.lowerBound + index]) else { return nil }
-            digits[index] = digit
-        }
-        return hexColor(digits, count: count)
     }
 
     /// A hex color: `#` and 3, 4, 6 or 8 hex digits (CSS Color 4 §5.2).

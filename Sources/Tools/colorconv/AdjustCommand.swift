@@ -27,13 +27,13 @@ struct Adjust: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add N to the lightness (e.g. 0.1 or 10%).", valueName: "N"))
     var lighten: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the lightness.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the lightness (a number or a percentage).", valueName: "N"))
     var darken: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add N to the chroma or saturation.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add N to the chroma or saturation (a number or a percentage).", valueName: "N"))
     var saturate: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the chroma or saturation.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take N from the chroma or saturation (a number or a percentage).", valueName: "N"))
     var desaturate: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Add an angle to the hue (degrees, or with deg, rad, grad, turn).", valueName: "deg"))
@@ -164,14 +164,26 @@ struct AdjustmentRequest {
             }
             return value
         }
+        // A number (not a percentage) that moves a channel by more than its whole range is refused: `--lighten 10`
+        // in OKLCh is 10 %, written without its `%`, more often than white.
+        func change(_ text: String?, _ category: ColorSpace.Category, _ option: String) throws(Failure) -> Double {
+            let channel = try channel(category, option)
+            let value = try amount(text, channel, option)
+            let span = channel.range.upperBound - channel.range.lowerBound
+            if let text, !text.hasSuffix("%"), abs(value) > span {
+                let range = value < 0 ? -span...0 : 0...span
+                throw Failure(message: NumberOption.outsideRange("--\(option)", text, value: value, range: range).description)
+            }
+            return value
+        }
         var operations: [ColorAdjustment.Operation] = []
         for (operation, value) in ordered {
             switch operation {
             case "set": operations.append(try Self.set(value ?? ""))
-            case "lighten": operations.append(.lighten(try amount(value, try channel(.lightness, operation), operation)))
-            case "darken": operations.append(.lighten(-(try amount(value, try channel(.lightness, operation), operation))))
-            case "saturate": operations.append(.saturate(try amount(value, try channel(.colorfulness, operation), operation)))
-            case "desaturate": operations.append(.saturate(-(try amount(value, try channel(.colorfulness, operation), operation))))
+            case "lighten": operations.append(.lighten(try change(value, .lightness, operation)))
+            case "darken": operations.append(.lighten(-(try change(value, .lightness, operation))))
+            case "saturate": operations.append(.saturate(try change(value, .colorfulness, operation)))
+            case "desaturate": operations.append(.saturate(-(try change(value, .colorfulness, operation))))
             case "rotate":
                 guard let degrees = value.flatMap(ColorAdjustment.angle) else {
                     throw Failure(message: "--rotate: \(Diagnostics.quote(value ?? "")) is not an angle (degrees, or with deg, rad, grad or turn)")
@@ -183,7 +195,10 @@ struct AdjustmentRequest {
                 let unit = ColorSpace.Channel("alpha", "alpha", 0...1, .other)
                 let alpha = try amount(value, unit, operation)
                 guard (0...1).contains(alpha) else {
-                    throw Failure(message: "--alpha \(value ?? "") is out of range: give a number from 0 to 1, or a percentage from 0% to 100%")
+                    guard let value, !value.hasSuffix("%") else {
+                        throw Failure(message: "--alpha \(value ?? "") is outside 0%…100%")
+                    }
+                    throw Failure(message: NumberOption.outsideRange("--alpha", value, value: alpha, range: 0...1).description)
                 }
                 operations.append(.alpha(alpha))
             default: throw Failure(message: "unknown operation \(Diagnostics.quote(operation))")
@@ -211,8 +226,15 @@ struct AdjustmentRequest {
             let keys = space.channels.map(\.key).joined(separator: ", ")
             throw Failure(message: "--set: \(space.id) has no channel \(Diagnostics.quote(String(target[1]))); its channels are \(keys)")
         }
-        guard let value = ColorAdjustment.value(String(parts[1]), for: space.channels[index], allowsNone: true) else {
+        let channel = space.channels[index]
+        guard let value = ColorAdjustment.value(String(parts[1]), for: channel, allowsNone: true) else {
             throw Failure(message: "--set: \(Diagnostics.quote(String(parts[1]))) is not a number, a percentage or none")
+        }
+        // A lightness or a saturation set by a number outside its range would be clamped to an end of it:
+        // `--set oklch.l=70` is 70 %, written without its `%`, more often than white.
+        let isFraction = channel.category == .lightness || (channel.category == .colorfulness && channel.name == "saturation")
+        if isFraction, !parts[1].hasSuffix("%"), !value.isNaN, !channel.range.contains(value) {
+            throw Failure(message: NumberOption.outsideRange("--set", text, value: value, range: channel.range).description)
         }
         return .set(space: space, channel: index, value: value)
     }

@@ -236,9 +236,7 @@ struct ReplMix: ParsableCommand {
 
     func validate() throws {
         guard (1...2).contains(colors.count) else { throw ValidationError("mix takes two colors, or one to mix into the last color shown") }
-        guard (0...1).contains(by) else {
-            throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
-        }
+        guard (0...1).contains(by) else { throw NumberOption.outsideRange("--by", ShortNumber.string(by), value: by, range: 0...1) }
     }
 }
 

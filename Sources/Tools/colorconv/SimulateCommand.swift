@@ -28,8 +28,9 @@ struct Simulate: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The deficiency: protan, deutan, tritan or achroma.", valueName: "kind"))
     var cvd: ColorVisionDeficiency
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy); default 1.", valueName: "s"),
-            transform: NumberOption.number)
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("How severe, from 0 (normal vision) to 1 (dichromacy), or a percentage; default 1.", valueName: "s"),
+            transform: NumberOption.fraction(from:))
     var severity: Double = 1
 
     @Option(name: .long, help: ArgumentHelp("The model: auto, machado, vienot or brettel.", valueName: "model"))
@@ -41,8 +42,8 @@ struct Simulate: ParsableCommand {
 
     func validate() throws {
         try options.stream.validate(operands: colors)
-        guard severity.isFinite && (0...1).contains(severity) else {
-            throw NumberOption.outOfRange("--severity", ShortNumber.string(severity), expected: "a number from 0 (normal vision) to 1 (dichromacy)")
+        guard (0...1).contains(severity) else {
+            throw NumberOption.outsideRange("--severity", ShortNumber.string(severity), value: severity, range: 0...1)
         }
     }
 

@@ -35,9 +35,7 @@ struct MixCommand: ParsableCommand {
 
     func validate() throws {
         try options.stream.validate(operands: items)
-        if let by, !(0...1).contains(by) {
-            throw NumberOption.outOfRange("--by", ShortNumber.string(by), expected: "a fraction from 0 to 1, or a percentage from 0% to 100%")
-        }
+        if let by, !(0...1).contains(by) { throw NumberOption.outsideRange("--by", ShortNumber.string(by), value: by, range: 0...1) }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
         if let with {
             do { _ = try CSSColor.parse(with) } catch { throw ValidationError("--with: \(error.message)") }
