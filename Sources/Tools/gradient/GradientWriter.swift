@@ -17,6 +17,8 @@ public struct GradientWriter {
     public let steps: Int
     public let gamut: GamutMethod
     public let precision: Int
+    /// The decimals of the CSS output: `--precision` when given, else CSS as people write it.
+    public let cssPrecision: CSSPrecision
     public let dither: Bool
     /// How the gradient changes white (`--adaptation`): with a method other than CSS's and a space of another
     /// white than D65, every color is written in XYZ D65 by it, and the CSS gradient is sampled in OKLab.
@@ -24,11 +26,15 @@ public struct GradientWriter {
     /// Whether colors are written in XYZ D65 (see `adaptation`).
     private let writesInD65: Bool
 
-    public init(gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, dither: Bool, adaptation: ChromaticAdaptation = .bradford) {
+    public init(
+        gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, cssPrecision: CSSPrecision, dither: Bool,
+        adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.gradient = gradient
         self.steps = steps
         self.gamut = gamut
         self.precision = precision
+        self.cssPrecision = cssPrecision
         self.dither = dither
         self.adaptation = adaptation
         self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhiteToXYZD65
@@ -77,6 +83,7 @@ public struct GradientWriter {
     /// CSS gradients name only some spaces (CSS Color 4 §12.1, those of `ColorSpace.CSSStanding.standard`);
     /// for the others (hsb, cmyk, the linear forms of the wide-gamut spaces) the gradient is sampled at
     /// `steps` points (at least 16) and written in oklab, so a browser draws nearly the same colors.
+    /// Colors, positions and the angle have the decimals of `cssPrecision`.
     public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
         let stops: [(color: Color, position: Double)]
         var method: String
@@ -93,9 +100,10 @@ public struct GradientWriter {
             method = "in oklab"
         }
         let text = stops.map { stop in
-            CSSColor.recordString(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
+            CSSColor.recordString(stop.color, precision: cssPrecision) + " "
+                + ShortNumber.string(stop.position * 100, precision: cssPrecision.wideScale) + "%"
         }
-        return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
+        return "linear-gradient(\(cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
     }
 
     /// Writes `css(direction:hue:)` as one line.
@@ -259,11 +267,11 @@ public struct GradientWriter {
     }
 
     /// The CSS `<side-or-corner>` or angle of a direction.
-    static func cssDirection(_ direction: GradientDirection) -> String {
+    func cssDirection(_ direction: GradientDirection) -> String {
         switch direction {
         case .horizontal: return "to right"
         case .vertical: return "to bottom"
-        case .angle(let degrees): return ShortNumber.string(degrees, precision: 4) + "deg"
+        case .angle(let degrees): return ShortNumber.string(degrees, precision: cssPrecision.wideScale) + "deg"
         }
     }
 }

@@ -137,8 +137,8 @@ struct Make: ParsableCommand {
             throw ExitCode(ExitStatus.dataError.rawValue)
         }
         let writer = GradientWriter(
-            gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision, dither: dither,
-            adaptation: interpolation.adaptation)
+            gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision,
+            cssPrecision: stream.cssPrecision, dither: dither, adaptation: interpolation.adaptation)
         // A bar or swatches are what was asked for: painted into a pipe too, unless --color never.
         let pictureMode = TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color)
         let outcome: ExitStatus
