@@ -109,9 +109,9 @@ struct Render: ParsableCommand {
         let picture = canvas.picture(at: at ?? canvas.settledTime)
 
         let format = format ?? output.flatMap(GhostPictureFormat.init(path:)) ?? .ansi
-        // ANSI text is asked for by name here: colored unless NO_COLOR or --color never say otherwise.
-        let mode = TerminalColorMode.resolve(colorOptions.color, environment: Environment.variables, isTerminal: true)
         let failure = ImageDestination.write(to: output, binary: format == .png, diagnostics: diagnostics) { (out) throws(ImageWriteError) in
+            // Colored where the text goes to a terminal, by the rule of chromatools(7), TERMINAL COLOR.
+            let mode = TerminalColorMode.current(colorOptions.color, descriptor: out.descriptor)
             try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &out)
         }
         let status = failure ?? reading.failure ?? .success

@@ -113,11 +113,13 @@ public struct GradientWriter {
         return records.diagnostics.exitStatus
     }
 
-    /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line.
+    /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line; without color
+    /// (mode `none`), the hex codes of the `steps` colors instead, as `writeSwatches` writes them.
     ///
     /// Each column shows the gradient at its centre; with `bands`, the bar is that many bands of
     /// even width, band k (0-based) in the color of `writeRecords`' record k, at t = k/(bands − 1).
     public func writeANSI(into records: RecordStream, mode: TerminalColorMode, bands: Int? = nil) -> ExitStatus {
+        guard mode != .none else { return writeSwatches(into: records, mode: mode) }
         let columns = ANSIBar.terminalWidth()
         let colors = (0..<columns).map { x in
             let t = (Double(x) + 0.5) / Double(columns)

@@ -139,8 +139,8 @@ struct Make: ParsableCommand {
         let writer = GradientWriter(
             gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision,
             cssPrecision: stream.cssPrecision, dither: dither, adaptation: interpolation.adaptation)
-        // A bar or swatches are what was asked for: painted into a pipe too, unless --color never.
-        let pictureMode = TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color)
+        // Painted where the output is a terminal, by the rule of chromatools(7), TERMINAL COLOR.
+        let pictureMode = TerminalColorMode.current(colorOptions.color)
         let outcome: ExitStatus
         switch format ?? (HumanView.isTerminal ? .human : .ndjson) {
         case .ndjson: outcome = writer.writeRecords(into: records)
