@@ -91,6 +91,26 @@ import Testing
         #expect(try String(contentsOfFile: forced, encoding: .utf8).contains(Self.escape))
     }
 
+    /// gradient's `-o` alike: a file gets the plain bar, or the colored one with --color always, and a terminal
+    /// named by `-o` gets color.
+    @Test func gradientsOutputFollowsTheRule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("color-rule-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("bar.ans").path, colored = folder.appendingPathComponent("colored.ans").path
+        #expect(try Tool.run("gradient", ["red", "blue", "-o", plain]).status == 0)
+        #expect(try Tool.run("gradient", ["red", "blue", "-o", colored, "--color", "always"]).status == 0)
+        #expect(try String(contentsOfFile: plain, encoding: .utf8) == "#ff0000 #c6496d #8c53a2 #5147d2 #0000ff\n")
+        #expect(try String(contentsOfFile: colored, encoding: .utf8).contains(Self.escape))
+
+        let terminal = try PseudoTerminal(executable: "/bin/sleep", arguments: ["5"])
+        defer { terminal.close() }
+        let r = try Tool.run("gradient", ["red", "blue", "--format", "ansi", "-o", terminal.deviceName])
+        #expect(r.status == 0 && r.stdout.isEmpty, "\(r.stderr)")
+        #expect(terminal.waitFor("\u{2580}"), "the bar reached the terminal")
+        #expect(String(decoding: terminal.output, as: UTF8.self).contains(Self.escape))
+    }
+
     /// The output decides, not standard output: `-o` naming a terminal gets color from a command in a pipe.
     @Test func aTerminalNamedByOutputGetsColor() throws {
         let terminal = try PseudoTerminal(executable: "/bin/sleep", arguments: ["5"])
