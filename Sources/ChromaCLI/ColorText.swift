@@ -107,7 +107,8 @@ public enum ColorText {
         return CSSColor.string(color, in: space, precision: precision)
     }
 
-    /// The CSS a `--to` target asks for (`--format css`), or the lossless form when `target` is nil.
+    /// The CSS a `--to` target asks for (`--format css`), or the lossless form when `target` is nil, its numbers
+    /// with the decimals of `precision` (`CSSPrecision.forPeople` unless `--precision` is given).
     ///
     /// `rgb8`: `rgb(255 99 71)` of the 8-bit channels; `rgb`: `rgb()` with
     /// unrounded 0–255 channels, or `color(srgb …)` for a color outside sRGB,
@@ -116,7 +117,7 @@ public enum ColorText {
     /// CSS. Other spaces: their function or `color()` form, and for those CSS
     /// has no syntax for (hsb, okhsl, okhsv), `color(srgb …)`.
     public static func css(
-        _ color: Color, target: ColorTarget?, precision: Int, notation: CSSColor.Notation = .modern, gamut: GamutMethod = .css
+        _ color: Color, target: ColorTarget?, precision: CSSPrecision, notation: CSSColor.Notation = .modern, gamut: GamutMethod = .css
     ) -> String {
         switch target {
         case nil, .extra(.inGamut)?:
@@ -151,7 +152,7 @@ public enum ColorText {
         case .space(let space) where space.cssForm == .none:
             return readable(color, in: space, precision: precision)
         default:
-            return css(color, target: target, precision: precision, notation: notation, gamut: gamut)
+            return css(color, target: target, precision: .uniform(precision), notation: notation, gamut: gamut)
         }
     }
 

@@ -15,8 +15,10 @@ public struct StreamOptions: ParsableArguments {
 
     public init() {}
 
-    /// `--precision`.
+    /// `--precision`, 6 when not given.
     public var precision: Int { records.precision }
+    /// The decimals of `--format css`: `--precision` when given, else CSS as people write it.
+    public var cssPrecision: CSSPrecision { records.cssPrecision }
     /// `--strict`.
     public var strict: Bool { records.strict }
     /// `--unbuffered`.
@@ -26,7 +28,7 @@ public struct StreamOptions: ParsableArguments {
 
     /// The parsed values as plain settings.
     public var settings: StreamSettings {
-        StreamSettings(field: field, precision: precision, strict: strict, unbuffered: unbuffered, input: input)
+        StreamSettings(field: field, precision: records.precisionArgument.decimals, strict: strict, unbuffered: unbuffered, input: input)
     }
 
     public func validate() throws {
@@ -45,8 +47,8 @@ public struct StreamOptions: ParsableArguments {
 /// The stream options but `--field`, for a command whose records hold no color to read: `colorconv blackbody`
 /// reads temperatures, from its arguments or a record's `cct`.
 public struct RecordStreamOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: WrittenRecordOptions.precisionHelp)
-    public var precision: Int = 6
+    @Option(name: .customLong("precision"), parsing: .unconditional, help: WrittenRecordOptions.precisionHelp)
+    public var precisionArgument = PrecisionArgument.notGiven
 
     @Flag(name: .long, help: "Stop at the first bad record, with exit status 65.")
     public var strict = false
@@ -65,8 +67,13 @@ public struct RecordStreamOptions: ParsableArguments {
 
     /// The parsed values as plain settings, colors (if any) read from the default field.
     public var settings: StreamSettings {
-        StreamSettings(precision: precision, strict: strict, unbuffered: unbuffered, input: input)
+        StreamSettings(precision: precisionArgument.decimals, strict: strict, unbuffered: unbuffered, input: input)
     }
+
+    /// `--precision`, 6 when not given.
+    public var precision: Int { settings.precision }
+    /// The decimals of `--format css`: `--precision` when given, else CSS as people write it.
+    public var cssPrecision: CSSPrecision { settings.cssPrecision }
 
     public func validate() throws {
         try WrittenRecordOptions.validate(precision: precision)
@@ -91,8 +98,8 @@ public struct WrittenRecordOptions: ParsableArguments {
     static let precisionHelp = ArgumentHelp("At most this many decimals in numbers (0–15).", valueName: "n")
     static let unbufferedHelp: ArgumentHelp = "Write every record as soon as it is complete."
 
-    @Option(name: .long, parsing: .unconditional, help: precisionHelp)
-    public var precision: Int = 6
+    @Option(name: .customLong("precision"), parsing: .unconditional, help: precisionHelp)
+    public var precisionArgument = PrecisionArgument.notGiven
 
     @Flag(name: [.customShort("u"), .long], help: unbufferedHelp)
     public var unbuffered = false
@@ -101,8 +108,13 @@ public struct WrittenRecordOptions: ParsableArguments {
 
     /// The parsed values as plain settings.
     public var settings: StreamSettings {
-        StreamSettings(precision: precision, unbuffered: unbuffered)
+        StreamSettings(precision: precisionArgument.decimals, unbuffered: unbuffered)
     }
+
+    /// `--precision`, 6 when not given.
+    public var precision: Int { settings.precision }
+    /// The decimals of `--format css`: `--precision` when given, else CSS as people write it.
+    public var cssPrecision: CSSPrecision { settings.cssPrecision }
 
     public func validate() throws {
         try Self.validate(precision: precision)
@@ -114,6 +126,28 @@ public struct WrittenRecordOptions: ParsableArguments {
             throw NumberOption.outOfRange("--precision", "\(precision)", expected: "a whole number of decimals from 0 to 15")
         }
     }
+}
+
+/// `--precision N` as read: the number of decimals, or none when the option was not given, in which case
+/// numbers have 6 and `--format css` the decimals of CSS for people (`StreamSettings.cssPrecision`).
+public struct PrecisionArgument: ExpressibleByArgument, Sendable {
+    /// The decimals given, nil when `--precision` was not.
+    public let decimals: Int?
+
+    /// The value of an option not given.
+    public static let notGiven = PrecisionArgument(decimals: nil)
+
+    init(decimals: Int?) {
+        self.decimals = decimals
+    }
+
+    public init?(argument: String) {
+        guard let decimals = Int(argument: argument) else { return nil }
+        self.decimals = decimals
+    }
+
+    /// The default the help shows: the decimals of numbers when the option is not given.
+    public var defaultValueDescription: String { "\(StreamSettings().precision)" }
 }
 
 extension ColorChoice: NamedArgumentValue {}

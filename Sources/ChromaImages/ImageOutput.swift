@@ -37,6 +37,14 @@ public enum ImageWriteError: Error, Equatable, Sendable, CustomStringConvertible
     /// The exit status for this failure, 74 (EX_IOERR); a closed pipe is normally not reported at all (chromatools(7), CLOSED OUTPUT).
     public var exitStatus: ExitStatus { .ioError }
 
+    /// The same failure of an `OutputSink`: text written through one into a file fails the file as an image would.
+    public init(_ failure: OutputSink.Failure) {
+        switch failure {
+        case .closed: self = .closed
+        case .io(let code): self = .io(code)
+        }
+    }
+
     private func zlibMessage(_ code: Int32) -> String? {
         switch code {
         case -2: return "inconsistent stream state"

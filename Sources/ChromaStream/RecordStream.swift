@@ -330,7 +330,8 @@ public final class RecordStream {
         return true
     }
 
-    func handle(_ error: OutputSink.Failure) {
+    /// Stops the stream at an output failure: quietly for a reader that went away, else with a message and 74.
+    package func handle(_ error: OutputSink.Failure) {
         stopped = true
         switch error {
         case .closed:

@@ -1,16 +1,30 @@
+import ChromaKit
+
 /// The stream options as plain values, for code that builds them itself (the games' batch mode).
 public struct StreamSettings: Sendable, Equatable {
     public var field: String
-    public var precision: Int
+    /// `--precision` as given, nil when it was not.
+    public var givenPrecision: Int?
     public var strict: Bool
     public var unbuffered: Bool
     public var input: String?
 
-    public init(field: String = "color", precision: Int = 6, strict: Bool = false, unbuffered: Bool = false, input: String? = nil) {
+    public init(field: String = "color", precision: Int? = nil, strict: Bool = false, unbuffered: Bool = false, input: String? = nil) {
         self.field = field
-        self.precision = precision
+        self.givenPrecision = precision
         self.strict = strict
         self.unbuffered = unbuffered
         self.input = input
+    }
+
+    /// At most this many decimals in numbers: `--precision`, else 6 (chromatools(7), NUMBERS); setting it gives it.
+    public var precision: Int {
+        get { givenPrecision ?? 6 }
+        set { givenPrecision = newValue }
+    }
+
+    /// The decimals of `--format css`: `--precision` when given, else CSS as people write it.
+    public var cssPrecision: CSSPrecision {
+        givenPrecision.map(CSSPrecision.uniform) ?? .forPeople
     }
 }

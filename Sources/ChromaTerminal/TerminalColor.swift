@@ -10,11 +10,16 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 
 /// Colored output for people: swatches in 24-bit color or the nearest of the 256-color palette (chromatools(7), TERMINAL COLOR).
 ///
-/// The mode is decided once: none when `NO_COLOR` is set (to anything
-/// non-empty, per no-color.org), when stdout is not a terminal or with
-/// `--color never`; `--color always` forces color even into a pipe. 24-bit
-/// color when `COLORTERM` says `truecolor` or `24bit`, else the xterm
-/// 256-color palette, whose entry is chosen by the smallest CIEDE2000.
+/// The mode is decided once, by one rule for every tool and format, as `ls
+/// --color` and `grep --color` decide it: with `--color auto`, color only when
+/// the output goes to a terminal (standard output, or the file `-o` names),
+/// `NO_COLOR` is not set (to anything non-empty, per no-color.org) and `TERM`
+/// is not `dumb`; `--color always` forces color, into a pipe or a file and
+/// over `NO_COLOR`; `--color never` never colors. Asking for a colored format
+/// (`--format ansi`, `swatch`) does not force it: without color those formats
+/// write their plain-text form. 24-bit color when `COLORTERM` says `truecolor`
+/// or `24bit`, else the xterm 256-color palette, whose entry is chosen by the
+/// smallest CIEDE2000.
 public enum TerminalColorMode: Sendable, Equatable {
     case none
     case palette256
@@ -34,9 +39,9 @@ public enum TerminalColorMode: Sendable, Equatable {
         return colorterm == "truecolor" || colorterm == "24bit" ? .trueColor : .palette256
     }
 
-    /// The mode for `choice` and the real environment and stdout.
-    public static func current(_ choice: ColorChoice) -> TerminalColorMode {
-        resolve(choice, environment: Environment.variables, isTerminal: isatty(1) == 1)
+    /// The mode for `choice`, the real environment and the output `descriptor` (standard output unless told).
+    public static func current(_ choice: ColorChoice, descriptor: Int32 = 1) -> TerminalColorMode {
+        resolve(choice, environment: Environment.variables, isTerminal: isatty(descriptor) == 1)
     }
 
     /// The escape sequence that sets the background to an 8-bit sRGB color; empty in mode `none`.

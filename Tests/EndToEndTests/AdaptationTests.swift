@@ -76,7 +76,7 @@ import Testing
         let text = try Tool.run("colorconv", ["--adaptation", "cat16", "--format", "text", "--to", "lab", "red"])
         #expect(text.stdout == "#ff0000  lab(53.334242 81.611911 70.047311)\n")
         let css = try Tool.run("colorconv", ["--adaptation", "cat16", "--format", "css", "--to", "lab", "red"])
-        #expect(css.stdout == "lab(53.334242 81.611911 70.047311)\n")
+        #expect(css.stdout == "lab(53.33 81.61 70.05)\n")
         let human = try Tool.run("colorconv", ["--adaptation", "cat16", "--format", "human", "--color", "never", "--to", "lab", "lab(50 40 -30)", "red"])
         #expect(human.stdout.contains("#a65aaa"), "\(human.stdout)")
         #expect(human.stdout.contains("lab(53.3342 81.6119 70.0473)"), "\(human.stdout)")

@@ -114,7 +114,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("css", ["tomato", "--to", "hsl"], "hsl(9.130435 100% 63.921569%)\n"),
+        ("css", ["tomato", "--to", "hsl"], "hsl(9.13 100% 63.92%)\n"),
+        ("css", ["tomato", "--to", "hsl", "--precision", "6"], "hsl(9.130435 100% 63.921569%)\n"),
         ("hex", ["oklch(0.7 0.1 200)"], "#40b1b7\n"),
         ("text", ["red", "--to", "oklch"], "#ff0000  oklch(0.627955 0.257683 29.23388)\n"),
     ])

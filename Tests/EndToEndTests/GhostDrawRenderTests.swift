@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func colorsAreTheToolsInTwentyFourBitOrThePalette() throws {
-        let truecolor = try Tool.run("ghostdraw", ["render", "--at", "2.2"], stdin: Self.log, environment: ["COLORTERM": "truecolor"])
+        let truecolor = try Tool.run("ghostdraw", ["render", "--at", "2.2", "--color", "always"], stdin: Self.log, environment: ["COLORTERM": "truecolor"])
         #expect(truecolor.lines[0] == "\u{1B}[49m \u{1B}[38;2;255;59;48m" + String(repeating: "▀", count: 10) + " \u{1B}[0m")
-        let palette = try render(["--at", "2.2"])
+        let palette = try render(["--at", "2.2", "--color", "always"])
         #expect(palette.lines[0].contains("\u{1B}[38;5;"))
         let noColor = try Tool.run("ghostdraw", ["render", "--at", "2.2"], stdin: Self.log, environment: ["NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}"))

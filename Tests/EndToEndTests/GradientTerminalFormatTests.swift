@@ -37,7 +37,7 @@ import Testing
     /// swatch: the steps' colors as blocks of the shared width, wrapped at the width.
     @Test func swatchesAreBlocksOfTheStepsColors() throws {
         let hex = try Tool.run("gradient", ["tomato", "teal", "--steps", "6", "--format", "hex"]).lines
-        let run = try Tool.run("gradient", ["tomato", "teal", "--steps", "6", "--format", "swatch"],
+        let run = try Tool.run("gradient", ["tomato", "teal", "--steps", "6", "--format", "swatch", "--color", "always"],
                                environment: ["COLUMNS": "30", "COLORTERM": "truecolor"])
         #expect(run.status == 0)
         #expect(run.lines.count == 1)
@@ -47,7 +47,7 @@ import Testing
         #expect(run.stdout.components(separatedBy: "m     \u{1B}").count - 1 == 6)
         #expect(run.stdout.hasSuffix("\u{1B}[0m\n"))
 
-        let wrapped = try Tool.run("gradient", ["tomato", "teal", "--steps", "20", "--format", "swatch"],
+        let wrapped = try Tool.run("gradient", ["tomato", "teal", "--steps", "20", "--format", "swatch", "--color", "always"],
                                    environment: ["COLUMNS": "10", "COLORTERM": "truecolor"])
         #expect(wrapped.lines.count == 2, "20 blocks of 1 column in 10 columns: two lines")
         #expect(wrapped.lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
@@ -74,7 +74,7 @@ import Testing
     /// ansi with --steps: bands of the steps' colors; without, a smooth run of as many colors as columns.
     @Test func ansiDrawsBandsWhenStepsIsGiven() throws {
         let hex = try Tool.run("gradient", ["red", "blue", "--steps", "4", "--format", "hex"]).lines
-        let bands = try Tool.run("gradient", ["red", "blue", "--steps", "4", "--format", "ansi"],
+        let bands = try Tool.run("gradient", ["red", "blue", "--steps", "4", "--format", "ansi", "--color", "always"],
                                  environment: ["COLUMNS": "20", "COLORTERM": "truecolor"])
         #expect(bands.stdout.components(separatedBy: "\u{2580}").count - 1 == 20)
         let foregrounds = Self.escapes(bands.stdout).filter { $0.0 == "38" }.map(\.1)
@@ -82,7 +82,7 @@ import Testing
         // Five columns per band: each band's half blocks run five long, up to the next band's escapes or the reset.
         #expect(bands.stdout.components(separatedBy: String(repeating: "\u{2580}", count: 5) + "\u{1B}").count - 1 == 4)
 
-        let smooth = try Tool.run("gradient", ["red", "blue", "--format", "ansi"], environment: ["COLUMNS": "20", "COLORTERM": "truecolor"])
+        let smooth = try Tool.run("gradient", ["red", "blue", "--format", "ansi", "--color", "always"], environment: ["COLUMNS": "20", "COLORTERM": "truecolor"])
         #expect(Set(Self.escapes(smooth.stdout).filter { $0.0 == "38" }.map(\.1)).count > 4)
     }
 

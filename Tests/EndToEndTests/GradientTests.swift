@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func ansiBarAcrossTheWidth() throws {
-        let r = try Tool.run("gradient", ["red", "blue", "--format", "ansi"], environment: ["COLUMNS": "12", "COLORTERM": "truecolor"])
+        let r = try Tool.run("gradient", ["red", "blue", "--format", "ansi", "--color", "always"], environment: ["COLUMNS": "12", "COLORTERM": "truecolor"])
         #expect(r.stdout.components(separatedBy: "\u{2580}").count - 1 == 12)
         #expect(r.stdout.contains("\u{1B}[38;2;"))
     }

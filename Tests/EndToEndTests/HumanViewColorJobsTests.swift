@@ -213,7 +213,7 @@ extension HumanViewTests {
     }
 
     @Test(arguments: [
-        (["adjust", "tomato", "--lighten", "0.1", "--format", "css"], "oklch(0.796219 0.195525 32.321434)\n"),
+        (["adjust", "tomato", "--lighten", "0.1", "--format", "css"], "oklch(0.7962 0.1955 32.32)\n"),
         (["adjust", "tomato", "--lighten", "0.1", "--format", "css", "--to", "rgb8", "--css", "legacy"], "rgb(255, 152, 129)\n"),
         (["adjust", "tomato", "--lighten", "0.1", "--format", "hex"], "#ff9881\n"),
         (["adjust", "tomato", "--lighten", "0.1", "--format", "text", "--to", "name"], "#ff9881  coral (ΔE2000 7.631323)\n"),

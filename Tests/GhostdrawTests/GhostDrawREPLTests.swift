@@ -19,7 +19,7 @@ private final class Session {
     let repl: GhostDrawREPL
 
     init(size: CanvasSize? = CanvasSize(width: 20, height: 10), clock: SessionClock = SessionClock(mode: .manual)) {
-        repl = GhostDrawREPL(size: size, clock: clock, screenColors: .none, fileColors: .none)
+        repl = GhostDrawREPL(size: size, clock: clock, screenColors: .none, fileColor: .auto)
     }
 
     /// Runs each line as if typed; returns what those lines printed, results and errors apart.

@@ -3,7 +3,8 @@
 /// and `hsl()`/`hsla()`, and CSS Color 5's `device-cmyk()`.
 ///
 /// Numbers go through `ShortNumber` with at most `precision` decimals, as
-/// everywhere else.
+/// everywhere else: one count for all, or a `CSSPrecision` by each number's scale
+/// (the 0–255 channels and percentages a wide scale, CMYK and alpha a scale of 1).
 extension CSSColor {
     /// The two syntaxes of `rgb()` and `hsl()` (CSS Color 4 §5.1, §7.1).
     public enum Notation: String, Sendable, CaseIterable {
@@ -22,6 +23,11 @@ extension CSSColor {
     /// decimals (so `#ff634780` has alpha 0.5), and at most `precision` decimals. A missing alpha
     /// is `none`, or 0 in the legacy notation, which has no `none`.
     public static func rgb8String(_ color: Color, gamut: GamutMethod = .css, notation: Notation = .modern, precision: Int = 6) -> String {
+        rgb8String(color, gamut: gamut, notation: notation, precision: .uniform(precision))
+    }
+
+    /// `rgb8String` with the alpha's decimals from `precision` (its channels are whole numbers).
+    public static func rgb8String(_ color: Color, gamut: GamutMethod = .css, notation: Notation = .modern, precision: CSSPrecision) -> String {
         let c = color.rgb8(gamut: gamut)
         // A missing alpha is `none` in the modern notation and 0 in the legacy one, as in `rgbString`.
         let alpha = color.alpha.isNaN ? (notation == .legacy ? 0 : .nan) : c.alpha == 255 ? nil : eightBitAlpha(c.alpha)
@@ -34,8 +40,18 @@ extension CSSColor {
     /// Missing components are `none` in the modern notation and 0 in the
     /// legacy one, which has no `none` (CSS Color 4 §15.2).
     public static func rgbString(_ color: Color, notation: Notation = .modern, precision: Int = 6) -> String? {
+        rgbString(color, notation: notation, precision: .uniform(precision))
+    }
+
+    /// `rgbString` with the decimals of `precision`.
+    public static func rgbString(_ color: Color, notation: Notation = .modern, precision: CSSPrecision) -> String? {
         let srgb = color.converted(to: .srgb)
         guard Gamut.contains(srgb, in: .srgb) else { return nil }
+        return precision.keepingHex(of: color) { roundedRGBString(srgb, notation: notation, precision: $0) }
+    }
+
+    /// `rgbString` of a color in sRGB at `precision`'s decimals, whatever color the text reads back as.
+    static func roundedRGBString(_ srgb: Color, notation: Notation, precision: CSSPrecision) -> String {
         let channels = (0..<3).map { i -> Double in
             let v = srgb.coords[i]
             return v.isNaN ? (notation == .legacy ? 0 : .nan) : min(max(v, 0), 1) * 255
@@ -50,12 +66,23 @@ extension CSSColor {
     /// when alpha is not 1, with missing components as 0 (CSS Color 4 §7.1,
     /// legacy syntax, which has no `none`).
     public static func hslString(_ color: Color, notation: Notation = .modern, precision: Int = 6) -> String {
+        hslString(color, notation: notation, precision: .uniform(precision))
+    }
+
+    /// `hslString` with the decimals of `precision`: the hue and percentages on a wide scale, alpha on a scale of 1.
+    public static func hslString(_ color: Color, notation: Notation = .modern, precision: CSSPrecision) -> String {
         guard notation == .legacy else { return string(color, in: .hsl, precision: precision) }
+        return precision.keepingHex(of: color) { legacyHSLString(color, precision: $0) }
+    }
+
+    /// The legacy `hslString` at `precision`'s decimals, whatever color the text reads back as.
+    static func legacyHSLString(_ color: Color, precision: CSSPrecision) -> String {
         let hsl = color.converted(to: .hsl)
-        func number(_ value: Double) -> String { ShortNumber.string(value.isNaN ? 0 : value, precision: precision) }
-        let parts = [number(hsl.coords.x), number(hsl.coords.y * 100) + "%", number(hsl.coords.z * 100) + "%"]
+        func number(_ value: Double, _ decimals: Int) -> String { ShortNumber.string(value.isNaN ? 0 : value, precision: decimals) }
+        let wide = precision.wideScale
+        let parts = [number(hsl.coords.x, wide), number(hsl.coords.y * 100, wide) + "%", number(hsl.coords.z * 100, wide) + "%"]
         if hsl.alpha == 1 { return "hsl(" + parts.joined(separator: ", ") + ")" }
-        return "hsla(" + (parts + [number(hsl.alpha)]).joined(separator: ", ") + ")"
+        return "hsla(" + (parts + [number(hsl.alpha, precision.unitScale)]).joined(separator: ", ") + ")"
     }
 
     /// `device-cmyk(C M Y K)` of the color: CSS Color 5 §6, whose naive conversion to sRGB,
@@ -64,6 +91,16 @@ extension CSSColor {
     /// Components are numbers 0–1, as CSS Color 5 serializes them; alpha
     /// after a slash when not 1; missing components `none`.
     public static func deviceCMYKString(_ color: Color, precision: Int = 6) -> String {
+        deviceCMYKString(color, precision: .uniform(precision))
+    }
+
+    /// `deviceCMYKString` with the decimals of `precision`: every number on a scale of 1.
+    public static func deviceCMYKString(_ color: Color, precision: CSSPrecision) -> String {
+        precision.keepingHex(of: color) { roundedDeviceCMYKString(color, decimals: $0.unitScale) }
+    }
+
+    /// `deviceCMYKString` with every number at `precision` decimals, whatever color the text reads back as.
+    static func roundedDeviceCMYKString(_ color: Color, decimals precision: Int) -> String {
         let cmyk = color.converted(to: .cmyk)
         var parts = (0..<4).map { i in cmyk.coords[i].isNaN ? "none" : ShortNumber.string(cmyk.coords[i], precision: precision) }
         var text = "device-cmyk(" + parts.joined(separator: " ")
@@ -77,17 +114,19 @@ extension CSSColor {
     }
 
     /// `rgb(R G B)`, `rgb(R G B / A)`, `rgb(R, G, B)` or `rgba(R, G, B, A)`; NaN channels are `none`.
-    static func rgbFunction(_ channels: [Double], alpha: Double?, notation: Notation, precision: Int) -> String {
-        func number(_ value: Double) -> String { value.isNaN ? "none" : ShortNumber.string(value, precision: precision) }
-        let parts = channels.map(number)
+    ///
+    /// The 0–255 channels get `precision.wideScale` decimals, the alpha `precision.unitScale`.
+    static func rgbFunction(_ channels: [Double], alpha: Double?, notation: Notation, precision: CSSPrecision) -> String {
+        func number(_ value: Double, _ decimals: Int) -> String { value.isNaN ? "none" : ShortNumber.string(value, precision: decimals) }
+        let parts = channels.map { number($0, precision.wideScale) }
         switch notation {
         case .modern:
             let body = parts.joined(separator: " ")
             guard let alpha else { return "rgb(" + body + ")" }
-            return "rgb(" + body + " / " + number(alpha) + ")"
+            return "rgb(" + body + " / " + number(alpha, precision.unitScale) + ")"
         case .legacy:
             guard let alpha else { return "rgb(" + parts.joined(separator: ", ") + ")" }
-            return "rgba(" + (parts + [number(alpha)]).joined(separator: ", ") + ")"
+            return "rgba(" + (parts + [number(alpha, precision.unitScale)]).joined(separator: ", ") + ")"
         }
     }
 

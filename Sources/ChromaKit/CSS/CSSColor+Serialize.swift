@@ -30,6 +30,17 @@ extension CSSColor {
     /// written in the space that function's space is built on, whose
     /// `color()` form holds any value; see `readBack(_:)`.
     public static func recordString(_ color: Color, precision: Int = 6) -> String {
+        recordString(color, precision: .uniform(precision))
+    }
+
+    /// `recordString` with the decimals of `precision`: the lossless form as `--format css` writes it for people
+    /// (`CSSPrecision.forPeople`), the hex of an 8-bit color included.
+    public static func recordString(_ color: Color, precision: CSSPrecision) -> String {
+        precision.keepingHex(of: color) { roundedRecordString(color, precision: $0) }
+    }
+
+    /// `recordString` at `precision`'s decimals, whatever color the text reads back as.
+    static func roundedRecordString(_ color: Color, precision: CSSPrecision) -> String {
         if let hex = exactHex(color) { return hex }
         var out: [UInt8] = []
         out.reserveCapacity(48)
@@ -113,6 +124,11 @@ extension CSSColor {
 
     /// `recordString` for a color that is not exactly on the 8-bit grid.
     static func appendInexact<Sink: ByteSink>(_ color: Color, precision: Int, to out: inout Sink) {
+        appendInexact(color, precision: .uniform(precision), to: &out)
+    }
+
+    /// `appendInexact` with the decimals of `precision`.
+    static func appendInexact<Sink: ByteSink>(_ color: Color, precision: CSSPrecision, to out: inout Sink) {
         if !isWritable(color.coords, in: color.space), let space = color.space.cssUnclampedSpace {
             // Absurd values can grow past what the parser reads (CSSColor.maximumMagnitude) on the way:
             // those stay in their own function, which reads back clamped (`readBack`) but reads back.
@@ -222,14 +238,26 @@ extension CSSColor {
     /// `none`; alpha is appended as ` / A` when not 1 (a missing alpha as
     /// ` / none`).
     public static func string(_ color: Color, in space: ColorSpace, precision: Int = 6) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(48)
-        appendString(color, in: space, precision: precision, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        string(color, in: space, precision: .uniform(precision))
+    }
+
+    /// `string(_:in:)` with the decimals of `precision`: `CSSPrecision.forPeople` for CSS as people write it.
+    public static func string(_ color: Color, in space: ColorSpace, precision: CSSPrecision) -> String {
+        precision.keepingHex(of: color) { decimals in
+            var out: [UInt8] = []
+            out.reserveCapacity(48)
+            appendString(color, in: space, precision: decimals, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// Appends `string(color, in: space, precision:)` to `out`.
     package static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: Int = 6, to out: inout Sink) {
+        appendString(color, in: space, precision: .uniform(precision), to: &out)
+    }
+
+    /// Appends `string(color, in: space, precision:)` to `out`, each number with the decimals of its scale.
+    package static func appendString<Sink: ByteSink>(_ color: Color, in space: ColorSpace, precision: CSSPrecision, to out: inout Sink) {
         // A space with no CSS syntax (the empty opening) is written as `color(srgb …)`.
         let target = space.cssOpening.isEmpty ? ColorSpace.srgb : space
         let converted = color.converted(to: target)
@@ -237,23 +265,24 @@ extension CSSColor {
         for index in 0..<min(target.channelCount, 3) {
             if index > 0 { out.appendByte(0x20) }
             let value = converted.coords[index]
+            let decimals = precision.decimals(ofChannel: index, in: target)
             if value.isNaN {
                 appendText("none", to: &out)
             } else if target.cssPercentageChannels & (1 << index) != 0 {
                 // CSS Color 4 §7, §8: saturation, lightness, whiteness and blackness serialize as percentages.
-                appendComponent(min(max(value * 100, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
+                appendComponent(min(max(value * 100, -maximumMagnitude), maximumMagnitude), precision: decimals, to: &out)
                 out.appendByte(ASCII.percent)
             } else {
                 // The parser reads numbers up to maximumMagnitude; a computed value past it (only absurd inputs
                 // mixed or converted get there) is written at that bound, so the string still parses.
-                appendComponent(min(max(value, -maximumMagnitude), maximumMagnitude), precision: precision, to: &out)
+                appendComponent(min(max(value, -maximumMagnitude), maximumMagnitude), precision: decimals, to: &out)
             }
         }
         if converted.alpha.isNaN {
             appendText(" / none", to: &out)
-        } else if !isWrittenAsOne(converted.alpha, precision: precision) {
+        } else if !isWrittenAsOne(converted.alpha, precision: precision.unitScale) {
             appendText(" / ", to: &out)
-            appendComponent(converted.alpha, precision: precision, to: &out)
+            appendComponent(converted.alpha, precision: precision.unitScale, to: &out)
         }
         out.appendByte(ASCII.closeParen)
     }

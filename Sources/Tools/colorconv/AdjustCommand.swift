@@ -97,7 +97,8 @@ struct Adjust: ParsableCommand {
             let routes = CoordinateRoutes(to: adjustment.space)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
-                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision, notation: output.css, gamut: output.gamut,
+                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision,
+                cssPrecision: options.stream.cssPrecision, notation: output.css, gamut: output.gamut,
                 gamutSpace: output.gamutSpace?.space,
                 color: options.color, layout: colors.count == 1 ? .block : .lines,
                 notes: [.text(request.summary, label: "adjust", fromInput: true)])

@@ -46,7 +46,7 @@ struct Blackbody: ParsableCommand {
         let view = format == .human
             ? HumanView(color: colorOptions.color, layout: temperatures.count == 1 ? .block : .lines, precision: stream.precision) : nil
         let lines = format == .ndjson || format == .human ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern,
+            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, cssPrecision: stream.cssPrecision, notation: .modern,
             gamut: .css, color: colorOptions.color, layout: temperatures.count == 1 ? .block : .lines)
         let status = records.run(arguments: temperatures) { input throws(RecordError) in
             let (kelvin, duv) = try Self.temperature(of: input, in: records, duv: self.duv)

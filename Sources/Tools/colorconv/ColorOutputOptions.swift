@@ -59,10 +59,11 @@ struct ColorOutputSettings: Equatable {
     }
 
     /// What to write instead of records, or nil for records: built once, so the record loop captures one reference.
-    func lines(precision: Int, color: ColorChoice, oneColor: Bool) -> ConvertLines? {
+    func lines(stream: StreamSettings, color: ColorChoice, oneColor: Bool) -> ConvertLines? {
         let format = OutputFormat.resolve(self.format)
         return format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(to), precision: precision, notation: css, gamut: gamut,
+            format: format, targets: ColorTarget.list(to), precision: stream.precision, cssPrecision: stream.cssPrecision,
+            notation: css, gamut: gamut,
             gamutSpace: gamutSpace?.space, adaptation: adaptation, color: color, layout: oneColor ? .block : .lines)
     }
 }

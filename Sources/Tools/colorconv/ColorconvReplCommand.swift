@@ -173,7 +173,8 @@ final class ColorconvSession {
     /// A color as `colorconv COLOR` shows it on a terminal, with the spaces chosen with `to`; it becomes the last color shown.
     func show(_ color: Color, text: String? = nil, notes: [HumanView.Cell] = [], _ io: REPLOutput) {
         let lines = ConvertLines(
-            format: .human, targets: targets, precision: precision, notation: .modern, gamut: .css, color: colorChoice, layout: .block)
+            format: .human, targets: targets, precision: precision, cssPrecision: .uniform(precision), notation: .modern,
+            gamut: .css, color: colorChoice, layout: .block)
         var writer = RecordWriter(precision: precision)
         lines.view!.write(color, after: lines.asked(color) + notes, into: &writer)
         printLines(of: writer, io)

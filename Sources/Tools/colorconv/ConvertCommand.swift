@@ -52,7 +52,7 @@ struct Convert: ParsableCommand {
         let records = RecordStream(tool: "colorconv", settings: settings.stream)
         let status = records.run(arguments: colors, jobs: settings.jobs) { records in
             let fields = output.fields()
-            let lines = output.lines(precision: settings.stream.precision, color: settings.color, oneColor: colors.count == 1)
+            let lines = output.lines(stream: settings.stream, color: settings.color, oneColor: colors.count == 1)
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)
                 if let lines {
@@ -85,6 +85,8 @@ final class ConvertLines {
     /// The targets the view shows besides a color's common forms.
     let viewTargets: [ColorTarget]
     let precision: Int
+    /// The decimals of `--format css` (`StreamSettings.cssPrecision`).
+    let cssPrecision: CSSPrecision
     let notation: CSSColor.Notation
     let gamut: GamutMethod
     /// The RGB space of `--gamut-space`: the `--to` spaces and the CSS are written of the color mapped into it.
@@ -96,7 +98,7 @@ final class ConvertLines {
     /// Lines the view's block ends with, saying what was done to every color (`adjust  lighten 0.1 in oklch`).
     let notes: [HumanView.Cell]
 
-    init(format: OutputFormat, targets: [ColorTarget], precision: Int, notation: CSSColor.Notation, gamut: GamutMethod,
+    init(format: OutputFormat, targets: [ColorTarget], precision: Int, cssPrecision: CSSPrecision, notation: CSSColor.Notation, gamut: GamutMethod,
          gamutSpace: ColorSpace? = nil, adaptation: ChromaticAdaptation = .bradford, color choice: ColorChoice,
          layout: HumanView.Layout, notes: [HumanView.Cell] = []) {
         self.format = format
@@ -104,6 +106,7 @@ final class ConvertLines {
         self.cssTarget = targets.first(where: \.isColor)
         self.viewTargets = targets.filter { !Self.isShownByTheView($0) }
         self.precision = precision
+        self.cssPrecision = cssPrecision
         self.notation = notation
         self.gamut = gamut
         self.gamutSpace = gamutSpace
@@ -128,7 +131,7 @@ final class ConvertLines {
             break
         case .css:
             let shown = (cssTarget.map(isMapped) ?? true) ? mapped(color) : color
-            writer.appendLine(ColorText.css(inTarget(shown, cssTarget), target: cssTarget, precision: precision, notation: notation, gamut: gamut))
+            writer.appendLine(ColorText.css(inTarget(shown, cssTarget), target: cssTarget, precision: cssPrecision, notation: notation, gamut: gamut))
         case .hex:
             writer.appendLine(inD65(color).hexString(gamut: gamut))
         case .text:

@@ -112,7 +112,7 @@ struct Distinct: ParsableCommand {
     /// Every format but records: a line per color as `convert` writes it, and in the view for people a last
     /// line with the palette's smallest difference (`smallest difference between two colors: ΔEOK 0.3491`).
     func writeLines(_ palette: DistinctColors.Palette, format: OutputFormat, into records: RecordStream) {
-        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern,
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, cssPrecision: stream.cssPrecision, notation: .modern,
                                  gamut: .css, color: colorOptions.color, layout: .lines)
         var writing = true
         for color in palette.colors where writing {

@@ -61,7 +61,7 @@ struct ListNamedColors: ParsableCommand {
             if case .extra(.name) = target { return false }
             return true
         }
-        let lines = ConvertLines(format: format, targets: targets, precision: stream.precision, notation: .modern, gamut: .css,
+        let lines = ConvertLines(format: format, targets: targets, precision: stream.precision, cssPrecision: stream.cssPrecision, notation: .modern, gamut: .css,
                                  color: colorOptions.color, layout: .lines)
         for entry in NamedColors.all {
             let color = Self.color(entry)

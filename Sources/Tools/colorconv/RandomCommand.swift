@@ -56,7 +56,7 @@ struct RandomColors: ParsableCommand {
     /// Every format but records: a line per color as `convert` writes it; one color in the view is a block,
     /// as `colorconv tomato` shows one.
     func writeLines(_ format: OutputFormat, using random: inout SeededRandomGenerator, into records: RecordStream) {
-        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern,
+        let lines = ConvertLines(format: format, targets: ColorTarget.list(output.to), precision: stream.precision, cssPrecision: stream.cssPrecision, notation: .modern,
                                  gamut: .css, color: colorOptions.color, layout: count == 1 ? .block : .lines)
         for _ in 0..<count {
             lines.write(strategy.color(using: &random), into: &records.writer)

@@ -67,7 +67,8 @@ struct Simulate: ParsableCommand {
             let encode = FastConversion(from: .srgbLinear, to: .srgb)
             // The formats other than records, built only when asked for: the record loop captures one reference for them.
             let lines = format == .ndjson ? nil : ConvertLines(
-                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision, notation: output.css, gamut: output.gamut,
+                format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision,
+                cssPrecision: options.stream.cssPrecision, notation: output.css, gamut: output.gamut,
                 gamutSpace: output.gamutSpace?.space,
                 color: options.color, layout: colors.count == 1 ? .block : .lines,
                 notes: [.text("\(simulation.deficiency.rawValue) at severity \(ShortNumber.string(simulation.severity, precision: options.stream.precision)), model \(modelName)",

@@ -135,8 +135,8 @@ struct Sort: ParsableCommand {
         let format = output.resolvedFormat
         // The formats other than records write the colors alone.
         let formatLines = format == .ndjson ? nil : ConvertLines(
-            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, notation: .modern, gamut: .css,
-            color: colorOptions.color, layout: .lines)
+            format: format, targets: ColorTarget.list(output.to), precision: stream.precision, cssPrecision: stream.cssPrecision, notation: .modern,
+            gamut: .css, color: colorOptions.color, layout: .lines)
         var overLimit = false
         let status = records.run(arguments: colors) { input throws(RecordError) in
             let color = try records.parseColor(input)

@@ -63,6 +63,7 @@ struct MixCommand: ParsableCommand {
                 ? HumanView(color: options.color, layout: items.count == 1 || (with == nil && !items.isEmpty) ? .block : .lines,
                             precision: options.stream.precision) : nil
             return MixOutput(space: space, hue: mixing.hue, format: format, precision: options.stream.precision,
+                             cssPrecision: options.stream.cssPrecision,
                              mode: TerminalColorMode.current(options.color), view: view, adaptation: mixing.adaptation)
         }
         let records = options.records(tool: "colormix")

@@ -157,6 +157,8 @@ public struct MixOutput {
     public let hue: HueInterpolation?
     public let format: OutputFormat
     public let precision: Int
+    /// The decimals of `--format css`: `--precision` when given, else CSS as people write it.
+    public let cssPrecision: CSSPrecision
     public let mode: TerminalColorMode
     /// The view for people, for `format` `.human`.
     public let view: HumanView?
@@ -179,8 +181,8 @@ public struct MixOutput {
     }
 
     public init(
-        space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, mode: TerminalColorMode,
-        view: HumanView? = nil, adaptation: ChromaticAdaptation = .bradford
+        space: ColorSpace, hue: HueInterpolation?, format: OutputFormat, precision: Int, cssPrecision: CSSPrecision,
+        mode: TerminalColorMode, view: HumanView? = nil, adaptation: ChromaticAdaptation = .bradford
     ) {
         self.space = space
         self.adaptation = adaptation
@@ -188,6 +190,7 @@ public struct MixOutput {
         self.hue = hue
         self.format = format
         self.precision = precision
+        self.cssPrecision = cssPrecision
         self.mode = mode
         self.view = view
         self.routes = ConversionRoutes(to: space, adaptation: adaptation)
@@ -313,7 +316,7 @@ public struct MixOutput {
             extra(&records.writer)
             if let input { records.finishRecord(input) } else { records.writer.finish() }
         case .css:
-            records.writer.appendLine(CSSColor.recordString(result, precision: precision))
+            records.writer.appendLine(CSSColor.recordString(result, precision: cssPrecision))
         case .hex:
             records.writer.appendLine(result.hexString())
         case .text:

@@ -44,6 +44,7 @@ struct Steps: ParsableCommand {
         let format = OutputFormat.resolve(self.format)
         let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision) : nil
         let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,
+                               cssPrecision: stream.cssPrecision,
                                mode: TerminalColorMode.current(colorOptions.color), view: view, adaptation: mixing.adaptation)
         let records = RecordStream(tool: "colormix", options: stream)
         let keys = (t: [UInt8](utf8: "t"), index: [UInt8](utf8: "index"), count: [UInt8](utf8: "count"))

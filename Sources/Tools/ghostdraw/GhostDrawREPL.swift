@@ -48,8 +48,8 @@ public final class GhostDrawREPL {
     private let sizeOption: CanvasSize?
     /// Colors for `show`, on standard output.
     private let screenColors: TerminalColorMode
-    /// Colors for `export` to a `.ans` file.
-    private let fileColors: TerminalColorMode
+    /// `--color`, for `export` to a `.ans` file: colored where the file is a terminal (chromatools(7), TERMINAL COLOR).
+    private let fileColor: ColorChoice
     /// The shared REPL, made once the session exists (its commands call back into it).
     private lazy var repl: REPL = makeREPL()
 
@@ -60,13 +60,13 @@ public final class GhostDrawREPL {
     ///     draws on 80x48 and lets a loaded log keep its own size.
     ///   - clock: the session clock.
     ///   - screenColors: how `show` colors the picture.
-    ///   - fileColors: how `export` colors a `.ans` file.
-    public init(size: CanvasSize? = nil, clock: SessionClock, screenColors: TerminalColorMode, fileColors: TerminalColorMode) {
+    ///   - fileColor: the `--color` that `export` colors a `.ans` file by.
+    public init(size: CanvasSize? = nil, clock: SessionClock, screenColors: TerminalColorMode, fileColor: ColorChoice) {
         self.sizeOption = size
         self.engine = GhostDraw(GhostDraw.Configuration(size: size ?? .standard))
         self.clock = clock
         self.screenColors = screenColors
-        self.fileColors = fileColors
+        self.fileColor = fileColor
     }
 
     /// The session time now, in whole milliseconds as the engine and the log keep it.
@@ -329,7 +329,7 @@ public final class GhostDrawREPL {
                 guard arguments.count == 1 else { return usageError("export FILE.svg|.png|.ans", io) }
                 let time = now
                 do throws(GhostLogFile.ExportError) {
-                    try GhostLogFile.export(engine.picture(at: time), to: arguments[0], mode: fileColors)
+                    try GhostLogFile.export(engine.picture(at: time), to: arguments[0], color: fileColor)
                     io.print("exported the picture at \(GhostDrawError.seconds(time)) to \(arguments[0])")
                 } catch {
                     io.error(error.description)

@@ -104,14 +104,15 @@ public enum GhostLogFile {
         }
     }
 
-    /// Writes `picture` to `path` in the format its extension names (`.svg`, `.png`, `.ans`), by `OutputFile`'s rule.
+    /// Writes `picture` to `path` in the format its extension names (`.svg`, `.png`, `.ans`), by `OutputFile`'s rule;
+    /// terminal text in color by `color` and whether the file is a terminal (chromatools(7), TERMINAL COLOR).
     public static func export(
-        _ picture: GhostPicture, to path: String, scale: Int = GhostPictureOutput.defaultScale,
-        mode: TerminalColorMode = .trueColor
+        _ picture: GhostPicture, to path: String, scale: Int = GhostPictureOutput.defaultScale, color: ColorChoice = .auto
     ) throws(ExportError) {
         guard let format = GhostPictureFormat(path: path) else { throw .unknownFormat(path: path) }
         do throws(FileOutputError) {
             try OutputFile.write(to: path, binary: format == .png) { (output) throws(ImageWriteError) in
+                let mode = TerminalColorMode.current(color, descriptor: output.descriptor)
                 try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &output)
             }
         } catch {

@@ -22,20 +22,13 @@ import ChromaTerminal
 import ChromaImages
 
 /// The formats a picture can be written in.
-public enum GhostPictureFormat: String, CaseIterable, Sendable {
+public enum GhostPictureFormat: String, FileFormat, Sendable {
     case ansi, svg, png
 
-    /// The format a file name's extension asks for (`.svg`, `.png`, `.ans`/`.txt` for ANSI), nil for any other.
-    public init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "svg": self = .svg
-        case "png": self = .png
-        case "ans", "ansi", "txt": self = .ansi
-        default: return nil
-        }
-    }
+    /// The format a file name's extension asks for: `.svg`, `.png`, and `.ans`, `.ansi` or `.txt` for terminal text.
+    public static let fileExtensions: [(name: String, format: GhostPictureFormat)] = [
+        ("svg", .svg), ("png", .png), ("ans", .ansi), ("ansi", .ansi), ("txt", .ansi),
+    ]
 }
 
 /// Writes a `GhostPicture` as terminal text, SVG or PNG.

@@ -33,8 +33,6 @@ extension CanvasSize: ExpressibleByArgument {
     }
 }
 
-extension GhostPictureFormat: NamedArgumentValue {}
-
 /// The options that name a log to read: a file, or standard input.
 struct LogInput: ParsableArguments {
     @Argument(help: ArgumentHelp("The event log to read (default: standard input).", valueName: "log"),
@@ -82,9 +80,7 @@ struct Render: ParsableCommand {
         "ansi, svg or png (default: from the --output name, else ansi).", valueName: "format"))
     var format: GhostPictureFormat?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the picture to this file (default: standard output).", valueName: "file"),
-            completion: .file(extensions: ["svg", "png", "ans"]))
-    var output: String?
+    @OptionGroup var output: OutputFileOption<GhostPictureFormat>
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Image pixels per canvas cell in SVG and PNG, 1–\(GhostPictureOutput.maximumScale).", valueName: "n"))
@@ -97,9 +93,7 @@ struct Render: ParsableCommand {
         guard (1...GhostPictureOutput.maximumScale).contains(scale) else {
             throw NumberOption.outOfRange("--scale", "\(scale)", expected: "a whole number from 1 to \(GhostPictureOutput.maximumScale)")
         }
-        if format == nil, let output, output != "-", GhostPictureFormat(path: output) == nil {
-            throw ValidationError("cannot tell the format of \(Diagnostics.quote(output)): give --format or name it .svg, .png or .ans")
-        }
+        _ = try output.format(asked: format)
     }
 
     func run() throws {
@@ -108,10 +102,10 @@ struct Render: ParsableCommand {
         let canvas = reading.canvas
         let picture = canvas.picture(at: at ?? canvas.settledTime)
 
-        let format = format ?? output.flatMap(GhostPictureFormat.init(path:)) ?? .ansi
-        // ANSI text is asked for by name here: colored unless NO_COLOR or --color never say otherwise.
-        let mode = TerminalColorMode.resolve(colorOptions.color, environment: Environment.variables, isTerminal: true)
-        let failure = ImageDestination.write(to: output, binary: format == .png, diagnostics: diagnostics) { (out) throws(ImageWriteError) in
+        let format = try output.format(asked: format) ?? .ansi
+        let failure = OutputDestination.write(to: output.file, binary: format == .png, diagnostics: diagnostics) { (out) throws(ImageWriteError) in
+            // Colored where the text goes to a terminal, by the rule of chromatools(7), TERMINAL COLOR.
+            let mode = TerminalColorMode.current(colorOptions.color, descriptor: out.descriptor)
             try GhostPictureOutput.write(picture, format: format, scale: scale, mode: mode, to: &out)
         }
         let status = failure ?? reading.failure ?? .success

@@ -52,8 +52,7 @@ struct Repl: ParsableCommand {
             size: size,
             clock: SessionClock(mode: clock ?? (interactive ? .real : .manual)),
             screenColors: TerminalColorMode.current(colorOptions.color),
-            // A .ans file is asked for by name: colored unless NO_COLOR or --color never say otherwise, as render does.
-            fileColors: TerminalColorMode.resolve(colorOptions.color, environment: Environment.variables, isTerminal: true))
+            fileColor: colorOptions.color)
         var loadFailed = false
         if let load {
             switch session.load(load, io: REPLOutput(tool: GhostDrawREPL.tool)) {

@@ -10,13 +10,16 @@ import ChromaImages
 /// Colors are computed in the gradient's interpolation space and brought
 /// into sRGB (CSS gamut mapping or clipping) once per distinct position, not
 /// per pixel: a horizontal image computes one row, a vertical one a color per
-/// row, an angled one a table of 8192 positions. Images go to a file through
-/// `AtomicFile` (nothing half-written is left behind) or to standard output.
+/// row, an angled one a table of 8192 positions. The text formats are written
+/// through a `RecordWriter` handed to an `OutputSink`: standard output's, or a
+/// file's (`-o`, by `OutputDestination`, nothing half-written left behind).
 public struct GradientWriter {
     public let gradient: Gradient
     public let steps: Int
     public let gamut: GamutMethod
     public let precision: Int
+    /// The decimals of the CSS output: `--precision` when given, else CSS as people write it.
+    public let cssPrecision: CSSPrecision
     public let dither: Bool
     /// How the gradient changes white (`--adaptation`): with a method other than CSS's and a space of another
     /// white than D65, every color is written in XYZ D65 by it, and the CSS gradient is sampled in OKLab.
@@ -24,11 +27,15 @@ public struct GradientWriter {
     /// Whether colors are written in XYZ D65 (see `adaptation`).
     private let writesInD65: Bool
 
-    public init(gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, dither: Bool, adaptation: ChromaticAdaptation = .bradford) {
+    public init(
+        gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, cssPrecision: CSSPrecision, dither: Bool,
+        adaptation: ChromaticAdaptation = .bradford
+    ) {
         self.gradient = gradient
         self.steps = steps
         self.gamut = gamut
         self.precision = precision
+        self.cssPrecision = cssPrecision
         self.dither = dither
         self.adaptation = adaptation
         self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhiteToXYZD65
@@ -44,32 +51,30 @@ public struct GradientWriter {
     public enum ImageFormat: Sendable { case svg, png }
 
     /// `steps` records with `color`, `hex`, `alpha` (when not 1), `t`, `index` and `count`.
-    public func writeRecords(into records: RecordStream) -> ExitStatus {
+    public func writeRecords(into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         let fields = ColorFields(spaces: [], gamut: gamut)
         let keys = (t: [UInt8](utf8: "t"), index: [UInt8](utf8: "index"), count: [UInt8](utf8: "count"))
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
-            records.writer.beginRecord()
-            fields.write(color(at: t), into: &records.writer)
-            records.writer.add(keys.t, number: t)
-            records.writer.add(keys.index, number: Double(i))
-            records.writer.add(keys.count, number: Double(steps))
-            records.writer.finish()
-            do { try records.sink.drain(&records.writer) } catch { break }
+            writer.beginRecord()
+            fields.write(color(at: t), into: &writer)
+            writer.add(keys.t, number: t)
+            writer.add(keys.index, number: Double(i))
+            writer.add(keys.count, number: Double(steps))
+            writer.finish()
+            try sink.drain(&writer)
         }
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+        try sink.flush(&writer)
     }
 
     /// `steps` lines of the view for people: each color's swatch, its position as a percentage, and its forms.
-    public func writeView(_ view: HumanView, into records: RecordStream) -> ExitStatus {
+    public func writeView(_ view: HumanView, into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
-            view.write(color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &records.writer)
-            do { try records.sink.drain(&records.writer) } catch { break }
+            view.write(color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &writer)
+            try sink.drain(&writer)
         }
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+        try sink.flush(&writer)
     }
 
     /// The CSS `linear-gradient()` of the stops: `linear-gradient(to right in oklch longer hue, red 0%, …)`.
@@ -77,6 +82,7 @@ public struct GradientWriter {
     /// CSS gradients name only some spaces (CSS Color 4 §12.1, those of `ColorSpace.CSSStanding.standard`);
     /// for the others (hsb, cmyk, the linear forms of the wide-gamut spaces) the gradient is sampled at
     /// `steps` points (at least 16) and written in oklab, so a browser draws nearly the same colors.
+    /// Colors, positions and the angle have the decimals of `cssPrecision`.
     public func css(direction: GradientDirection, hue: HueInterpolation?) -> String {
         let stops: [(color: Color, position: Double)]
         var method: String
@@ -93,23 +99,29 @@ public struct GradientWriter {
             method = "in oklab"
         }
         let text = stops.map { stop in
-            CSSColor.recordString(stop.color, precision: precision) + " " + ShortNumber.string(stop.position * 100, precision: 4) + "%"
+            CSSColor.recordString(stop.color, precision: cssPrecision) + " "
+                + ShortNumber.string(stop.position * 100, precision: cssPrecision.wideScale) + "%"
         }
-        return "linear-gradient(\(Self.cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
+        return "linear-gradient(\(cssDirection(direction)) \(method), \(text.joined(separator: ", ")))"
     }
 
     /// Writes `css(direction:hue:)` as one line.
-    public func writeCSS(into records: RecordStream, direction: GradientDirection, hue: HueInterpolation?) -> ExitStatus {
-        records.writer.appendLine(css(direction: direction, hue: hue))
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+    public func writeCSS(direction: GradientDirection, hue: HueInterpolation?, into writer: inout RecordWriter, sink: OutputSink)
+        throws(OutputSink.Failure)
+    {
+        writer.appendLine(css(direction: direction, hue: hue))
+        try sink.flush(&writer)
     }
 
-    /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line.
+    /// A bar across the terminal (or `COLUMNS`, or 80 columns), two pixel rows per text line; without color
+    /// (mode `none`), the hex codes of the `steps` colors instead, as `writeSwatches` writes them.
     ///
     /// Each column shows the gradient at its centre; with `bands`, the bar is that many bands of
     /// even width, band k (0-based) in the color of `writeRecords`' record k, at t = k/(bands − 1).
-    public func writeANSI(into records: RecordStream, mode: TerminalColorMode, bands: Int? = nil) -> ExitStatus {
+    public func writeANSI(mode: TerminalColorMode, bands: Int? = nil, into writer: inout RecordWriter, sink: OutputSink)
+        throws(OutputSink.Failure)
+    {
+        guard mode != .none else { return try writeSwatches(mode: mode, into: &writer, sink: sink) }
         let columns = ANSIBar.terminalWidth()
         let colors = (0..<columns).map { x in
             let t = (Double(x) + 0.5) / Double(columns)
@@ -118,22 +130,17 @@ public struct GradientWriter {
             return rgb8(at: Double(band) / Double(bands - 1))
         }
         let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
-        records.writer.appendLine(bar.render { x, _ in colors[x] })
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+        writer.appendLine(bar.render { x, _ in colors[x] })
+        try sink.flush(&writer)
     }
 
     /// `steps` lines of `#rrggbb` (`#rrggbbaa` with alpha), the `hex` of `writeRecords`' records.
-    public func writeHex(into records: RecordStream) -> ExitStatus {
+    public func writeHex(into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         for i in 0..<steps {
-            records.writer.appendLine(color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
-            if records.writer.output.count >= records.sink.blockSize {
-                records.finishOutput()
-                if records.outputClosed || records.diagnostics.fatalStatus != nil { break }
-            }
+            writer.appendLine(color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
+            if writer.output.count >= sink.blockSize { try sink.flush(&writer) }
         }
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+        try sink.flush(&writer)
     }
 
     /// The width of one swatch in cells: the terminal's width shared by the steps, from 1 to 8 cells.
@@ -143,7 +150,7 @@ public struct GradientWriter {
 
     /// The `steps` colors as blocks in a row (`swatch(_:width:mode:)`), wrapped at the terminal's width (or `COLUMNS`, or 80);
     /// in mode `none`, the colors' hex codes in their place, a space apart.
-    public func writeSwatches(into records: RecordStream, mode: TerminalColorMode) -> ExitStatus {
+    public func writeSwatches(mode: TerminalColorMode, into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         let columns = ANSIBar.terminalWidth()
         let width = Self.swatchWidth(steps: steps, columns: columns)
         var line = "", used = 0
@@ -158,7 +165,7 @@ public struct GradientWriter {
                 itemWidth = width
             }
             if used > 0 && used + itemWidth > columns {
-                records.writer.appendLine(line + mode.reset)
+                writer.appendLine(line + mode.reset)
                 line = ""
                 used = 0
                 line += mode == .none ? String(item.dropFirst()) : item
@@ -168,9 +175,8 @@ public struct GradientWriter {
                 used += itemWidth
             }
         }
-        records.writer.appendLine(line + mode.reset)
-        records.finishOutput()
-        return records.diagnostics.exitStatus
+        writer.appendLine(line + mode.reset)
+        try sink.flush(&writer)
     }
 
     /// `width` cells painted in the color: its background, or on the 256-color palette, when the color lies between
@@ -184,15 +190,14 @@ public struct GradientWriter {
         return mode.background(red: c.red, green: c.green, blue: c.blue) + String(repeating: " ", count: width)
     }
 
-    /// Writes an SVG or PNG of `size` to `path`, or to standard output when `path` is nil or "-".
-    public func writeImage(_ format: ImageFormat, size: ImageSize, direction: GradientDirection, to path: String?, diagnostics: Diagnostics) -> ExitStatus {
-        let failure = ImageDestination.write(to: path, binary: format == .png, diagnostics: diagnostics) { (output) throws(ImageWriteError) in
-            switch format {
-            case .svg: try output.write(svg(size: size, direction: direction).document())
-            case .png: try png(size: size, direction: direction, to: &output)
-            }
+    /// Writes an SVG or PNG of `size` to `output`.
+    public func writeImage(_ format: ImageFormat, size: ImageSize, direction: GradientDirection, to output: inout DescriptorOutput)
+        throws(ImageWriteError)
+    {
+        switch format {
+        case .svg: try output.write(svg(size: size, direction: direction).document())
+        case .png: try png(size: size, direction: direction, to: &output)
         }
-        return failure ?? diagnostics.exitStatus
     }
 
     /// The SVG: 64 samples (and the stops themselves), so SVG's sRGB interpolation between neighbours matches the chosen space.
@@ -259,11 +264,11 @@ public struct GradientWriter {
     }
 
     /// The CSS `<side-or-corner>` or angle of a direction.
-    static func cssDirection(_ direction: GradientDirection) -> String {
+    func cssDirection(_ direction: GradientDirection) -> String {
         switch direction {
         case .horizontal: return "to right"
         case .vertical: return "to bottom"
-        case .angle(let degrees): return ShortNumber.string(degrees, precision: 4) + "deg"
+        case .angle(let degrees): return ShortNumber.string(degrees, precision: cssPrecision.wideScale) + "deg"
         }
     }
 }

@@ -7,10 +7,25 @@ import ChromaTerminal
 import ChromaImages
 
 /// The output formats of a gradient.
-enum GradientFormat: String, NamedArgumentValue {
+enum GradientFormat: String, FileFormat {
     case ndjson, css, ansi, hex, swatch, svg, png
     /// The view for people (chromatools(7), HUMAN VIEW): the default on a terminal.
     case human
+
+    /// What `-o FILE` makes of a file's extension (gradient(1), OUTPUT FILES): swatch and human have none of their own.
+    static let fileExtensions: [(name: String, format: GradientFormat)] = [
+        ("ndjson", .ndjson), ("jsonl", .ndjson), ("css", .css), ("txt", .hex), ("ans", .ansi), ("ansi", .ansi),
+        ("svg", .svg), ("png", .png),
+    ]
+
+    /// The image format, nil for the formats written as text.
+    var image: GradientWriter.ImageFormat? {
+        switch self {
+        case .svg: .svg
+        case .png: .png
+        default: nil
+        }
+    }
 }
 
 /// `gradient [make]`: the gradient of the stops in the chosen format.
@@ -22,7 +37,8 @@ struct Make: ParsableCommand {
             ndjson: --steps records with "color", "hex", "t" (0–1), "index" and "count". \
             css: a CSS linear-gradient(in SPACE, …). ansi: a bar across the terminal, in --steps bands when \
             given. hex: --steps lines of #rrggbb. swatch: --steps colored blocks in a row. \
-            svg and png: an image of --size, written to --output (or standard output).
+            svg and png: an image of --size. With -o FILE, any format goes to the file, named by its \
+            extension unless --format is given.
             """
     )
 
@@ -39,9 +55,7 @@ struct Make: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format (default: human on a terminal, else ndjson).", valueName: "format"))
     var format: GradientFormat?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the image to this file (svg, png).", valueName: "file"),
-            completion: .file())
-    var output: String?
+    @OptionGroup var output: OutputFileOption<GradientFormat>
 
     @Option(name: .long, help: ArgumentHelp("Image size in pixels, WIDTHxHEIGHT.", valueName: "size"))
     var size: String = "512x64"
@@ -71,7 +85,7 @@ struct Make: ParsableCommand {
             guard parsed.count >= 2 else { throw ValidationError("a gradient needs at least two colors") }
         }
         _ = try gradientDirection()
-        if format == .svg || format == .png { _ = try imageSize() }
+        if try output.format(asked: format)?.image != nil { _ = try imageSize() }
     }
 
     /// The stops of the command line: words joined into a CSS stop list, a percentage word going with the color before it.
@@ -137,26 +151,54 @@ struct Make: ParsableCommand {
             throw ExitCode(ExitStatus.dataError.rawValue)
         }
         let writer = GradientWriter(
-            gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision, dither: dither,
-            adaptation: interpolation.adaptation)
-        // A bar or swatches are what was asked for: painted into a pipe too, unless --color never.
-        let pictureMode = TerminalColorMode.current(colorOptions.color == .auto ? .always : colorOptions.color)
+            gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision,
+            cssPrecision: stream.cssPrecision, dither: dither, adaptation: interpolation.adaptation)
+        let format = try output.format(asked: format) ?? (HumanView.isTerminal ? .human : .ndjson)
+        let direction = try gradientDirection()
         let outcome: ExitStatus
-        switch format ?? (HumanView.isTerminal ? .human : .ndjson) {
-        case .ndjson: outcome = writer.writeRecords(into: records)
-        case .human:
-            let view = HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision, gamut: gamut)
-            outcome = writer.writeView(view, into: records)
-        case .css: outcome = writer.writeCSS(into: records, direction: try gradientDirection(), hue: interpolation.hue)
-        case .ansi: outcome = writer.writeANSI(into: records, mode: pictureMode, bands: steps)
-        case .hex: outcome = writer.writeHex(into: records)
-        case .swatch: outcome = writer.writeSwatches(into: records, mode: pictureMode)
-        case .svg, .png:
-            outcome = writer.writeImage(format == .svg ? .svg : .png, size: try imageSize(), direction: try gradientDirection(),
-                                        to: output, diagnostics: records.diagnostics)
+        if format.image != nil || output.file != nil {
+            let size = format.image != nil ? try imageSize() : nil
+            let failure = OutputDestination.write(to: output.file, binary: format == .png, diagnostics: records.diagnostics) {
+                (out) throws(ImageWriteError) in
+                if let image = format.image, let size { return try writer.writeImage(image, size: size, direction: direction, to: &out) }
+                var lines = RecordWriter(precision: stream.precision)
+                do throws(OutputSink.Failure) {
+                    try write(format, with: writer, direction: direction, mode: .current(colorOptions.color, descriptor: out.descriptor),
+                              into: &lines, sink: OutputSink(descriptor: out.descriptor))
+                } catch {
+                    throw ImageWriteError(error)
+                }
+            }
+            outcome = failure ?? records.diagnostics.exitStatus
+        } else {
+            do throws(OutputSink.Failure) {
+                try write(format, with: writer, direction: direction, mode: .current(colorOptions.color),
+                          into: &records.writer, sink: records.sink)
+            } catch {
+                records.handle(error)
+            }
+            outcome = records.diagnostics.exitStatus
         }
         // Bad input records still make the exit status say so, after the gradient is written.
         let final = [status, outcome].max { $0.rawValue < $1.rawValue } ?? .success
         throw ExitCode(final.rawValue)
+    }
+
+    /// Writes the gradient in a text `format` through `lines` to `sink`, in color `mode` (chromatools(7), TERMINAL COLOR).
+    func write(
+        _ format: GradientFormat, with writer: GradientWriter, direction: GradientDirection, mode: TerminalColorMode,
+        into lines: inout RecordWriter, sink: OutputSink
+    ) throws(OutputSink.Failure) {
+        switch format {
+        case .ndjson: try writer.writeRecords(into: &lines, sink: sink)
+        case .human:
+            let view = HumanView(mode: mode, width: RawTerminalSession.columns(of: 1), layout: .lines, precision: stream.precision, gamut: gamut)
+            try writer.writeView(view, into: &lines, sink: sink)
+        case .css: try writer.writeCSS(direction: direction, hue: interpolation.hue, into: &lines, sink: sink)
+        case .ansi: try writer.writeANSI(mode: mode, bands: steps, into: &lines, sink: sink)
+        case .hex: try writer.writeHex(into: &lines, sink: sink)
+        case .swatch: try writer.writeSwatches(mode: mode, into: &lines, sink: sink)
+        case .svg, .png: preconditionFailure("images are written by GradientWriter.writeImage")
+        }
     }
 }

@@ -1,18 +1,21 @@
-// Where a picture goes: a file or standard output.
+// Where a command's output goes: a file or standard output.
 //
-// gradient's SVG and PNG and ghostdraw's renders share the rules: a path of
-// nil or "-" means standard output; any other path is written by
+// Every `-o FILE` shares the rules (chromatools(7), OUTPUT FILES), whatever
+// the format: gradient's records, CSS, bars and images, ghostdraw's renders. A
+// path of nil or "-" means standard output; any other path is written by
 // `OutputFile`'s rule (a regular file atomically, a FIFO or device in place,
 // anything else refused). A PNG is refused on a terminal however it is named,
-// and a reader that closes the pipe ends the writing quietly.
+// and a reader that closes the pipe ends the writing quietly. Text made
+// through an `OutputSink` reaches the file by `ImageWriteError(_:)`, so that a
+// failed write leaves no file behind either.
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
 import ChromaRuntime
 #endif
 
-/// Writes a picture to a file or to standard output with the same rules in every tool.
-public enum ImageDestination {
+/// Writes a command's output to a file or to standard output with the same rules in every tool.
+public enum OutputDestination {
     /// Writes what `render` produces to `path` (standard output for nil or "-"); returns the status of a failure, nil on success.
     ///
     /// `binary` output (PNG) is refused on a terminal with a usage error.
