@@ -118,7 +118,8 @@ public struct GradientWriter {
             return rgb8(at: Double(band) / Double(bands - 1))
         }
         let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
-        records.writer.appendLine(bar.render { x, _ in colors[x] })
+        // The bar's lines end in their own newlines.
+        records.writer.output.appendBytes(Array(bar.render { x, _ in colors[x] }.utf8))
         records.finishOutput()
         return records.diagnostics.exitStatus
     }
