@@ -97,6 +97,7 @@ struct Paint: ParsableCommand {
                 }
             }
             defer { if descriptor != 0 { close(descriptor) } }
+            StandardInput.announceTerminalReading(descriptor, what: "text to paint", perLine: nil, diagnostics: diagnostics)
             do {
                 let reader = LineReader(descriptor: descriptor)
                 try reader.forEachLine(

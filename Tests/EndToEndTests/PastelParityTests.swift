@@ -1,0 +1,56 @@
+// Small things pastel users expect: a word on standard error when a tool
+// waits for colors typed on the terminal.
+
+import Foundation
+import Testing
+
+@Suite("pastel parity") struct PastelParityTests {
+    static let trueColor = ["COLORTERM": "truecolor"]
+
+    func onTerminal(_ tool: String, _ arguments: [String], environment: [String: String] = trueColor, columns: UInt16 = 80) throws
+        -> HumanViewTests.TerminalRun
+    {
+        try HumanViewTests().onTerminal(tool, arguments, environment: environment, columns: columns)
+    }
+
+    // MARK: Reading colors from the terminal
+
+    /// A command that reads colors from a terminal says so on stderr, once, before it waits; Ctrl-D ends it.
+    @Test(arguments: [
+        ("colorconv", ["name"], "colorconv: reading colors from the terminal, one per line; Ctrl-D ends"),
+        ("colormix", ["--with", "white"], "colormix: reading colors from the terminal, one per line; Ctrl-D ends"),
+        ("colorconv", ["adjust", "--lighten", "0.1"], "colorconv: reading colors from the terminal, one per line; Ctrl-D ends"),
+        ("colorconv", ["blackbody"], "colorconv: reading temperatures from the terminal, one per line; Ctrl-D ends"),
+        ("colorconv", ["paint", "red"], "colorconv: reading text to paint from the terminal; Ctrl-D ends"),
+    ] as [(String, [String], String)])
+    func readingTheTerminalIsSaid(tool: String, arguments: [String], hint: String) throws {
+        let terminal = try PseudoTerminal(executable: Tool.path(tool), arguments: arguments + ["--color", "never"],
+                                          environment: ["LANG": "C.UTF-8"])
+        defer {
+            terminal.close()
+            try? FileManager.default.removeItem(atPath: terminal.home)
+        }
+        #expect(terminal.waitFor(hint), "\(terminal.screen)")
+        let mark = terminal.output.count
+        terminal.send(tool == "colorconv" && arguments == ["blackbody"] ? "6500\r" : "red\r")
+        #expect(terminal.waitUntil(since: mark) { $0.split(separator: "\n").count >= 2 }, "\(terminal.screen)")
+        terminal.send(key: .controlD)
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.screen.components(separatedBy: hint).count == 2, "said once: \(terminal.screen)")
+    }
+
+    /// From a pipe or a file, and in colorconv's interactive session, nothing is said.
+    @Test func aPipeOrTheInteractiveSessionIsNotAnnounced() throws {
+        for (tool, arguments) in [("colorconv", ["name"]), ("colormix", ["--with", "white"]), ("colorconv", ["paint", "red"])] {
+            let r = try Tool.run(tool, arguments, stdin: "red\n")
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(tool) \(arguments): \(r.stderr)")
+        }
+        let terminal = try PseudoTerminal(executable: Tool.path("colorconv"), environment: ["LANG": "C.UTF-8"])
+        defer {
+            terminal.close()
+            try? FileManager.default.removeItem(atPath: terminal.home)
+        }
+        #expect(terminal.waitFor("colorconv> "))
+        #expect(!terminal.screen.contains("reading colors"))
+    }
+}
