@@ -1,5 +1,5 @@
-// Small things pastel users expect: a word on standard error when a tool
-// waits for colors typed on the terminal.
+// Small things pastel users expect: the reason distinct has a limit, and a
+// word on standard error when a tool waits for colors typed on the terminal.
 
 import Foundation
 import Testing
@@ -11,6 +11,14 @@ import Testing
         -> HumanViewTests.TerminalRun
     {
         try HumanViewTests().onTerminal(tool, arguments, environment: environment, columns: columns)
+    }
+
+    // MARK: distinct, contrast
+
+    @Test func distinctSaysWhyItStopsAtAHundredColors() throws {
+        let r = try Tool.run("colorconv", ["distinct", "-n", "101"])
+        #expect(r.status == 64 && r.stdout.isEmpty)
+        #expect(r.stderr.contains("out of range: a palette has at most 100 colors, since the search's time grows"), "\(r.stderr)")
     }
 
     // MARK: Reading colors from the terminal
