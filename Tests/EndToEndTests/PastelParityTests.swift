@@ -1,5 +1,6 @@
-// Small things pastel users expect: the reason distinct has a limit, and a
-// word on standard error when a tool waits for colors typed on the terminal.
+// Small things pastel users expect: the reason distinct has a limit,
+// contrast's verdicts on a narrow terminal, and a word on standard error when
+// a tool waits for colors typed on the terminal.
 
 import Foundation
 import Testing
@@ -19,6 +20,19 @@ import Testing
         let r = try Tool.run("colorconv", ["distinct", "-n", "101"])
         #expect(r.status == 64 && r.stdout.isEmpty)
         #expect(r.stderr.contains("out of range: a palette has at most 100 colors, since the search's time grows"), "\(r.stderr)")
+    }
+
+    /// At 60 columns a stream of contrasts keeps the sample and the verdicts; the colors' columns narrow instead.
+    @Test func contrastKeepsItsVerdictsOnANarrowTerminal() throws {
+        let run = try onTerminal("colorconv", ["contrast", "--bg", "white", "red", "blue", "rebeccapurple"], columns: 60)
+        let lines = run.screen.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(run.screen)")
+        for (line, verdict) in zip(lines, ["3.99:1  AA large", "8.59:1  AAA", "8.4:1  AAA"]) {
+            #expect(line.hasPrefix(" Aa sample   ") && line.hasSuffix(verdict) && line.count <= 60, "\(line)")
+        }
+        #expect(lines[2].contains("rebeccap… on white"), "a long name is cut to the narrower column: \(lines[2])")
+        let wide = try onTerminal("colorconv", ["contrast", "--bg", "white", "red", "blue"], columns: 80)
+        #expect(wide.screen.contains(" Aa sample   red            on white            3.99:1  AA large"), "\(wide.screen)")
     }
 
     // MARK: Reading colors from the terminal
