@@ -1,6 +1,7 @@
-// Small things pastel users expect: the reason distinct has a limit,
-// contrast's verdicts on a narrow terminal, and a word on standard error when
-// a tool waits for colors typed on the terminal.
+// Small things pastel users expect: translucent colors drawn over a
+// checkerboard, the reason distinct has a limit, contrast's verdicts on a
+// narrow terminal, and a word on standard error when a tool waits for colors
+// typed on the terminal.
 
 import Foundation
 import Testing
@@ -12,6 +13,20 @@ import Testing
         -> HumanViewTests.TerminalRun
     {
         try HumanViewTests().onTerminal(tool, arguments, environment: environment, columns: columns)
+    }
+
+    // MARK: Translucent swatches
+
+    /// A color with alpha is drawn over two greys, a check per pixel; an opaque one stays one background.
+    @Test func aTranslucentSwatchIsDrawnOverACheckerboard() throws {
+        let run = try onTerminal("colorconv", ["#ff000080"])
+        // 0x80 of red over 0x66: (255·128 + 102·127)/255 = 179 and 102·127/255 = 51; over 0x99, 204 and 76.
+        let checks = "\u{1B}[38;2;179;51;51m\u{1B}[48;2;204;76;76m▀\u{1B}[38;2;204;76;76m\u{1B}[48;2;179;51;51m▀"
+        #expect(run.raw.contains(checks), "\(run.raw.debugDescription)")
+        #expect(!run.raw.contains("\u{1B}[48;2;255;0;0m"), "no opaque swatch")
+        #expect(run.screen.contains("hex    #ff000080"))
+        let opaque = try onTerminal("colorconv", ["red", "#ff000080"])
+        #expect(opaque.raw.contains("\u{1B}[48;2;255;0;0m    \u{1B}[0m"), "\(opaque.raw.debugDescription)")
     }
 
     // MARK: distinct, contrast
