@@ -1,7 +1,7 @@
-// Small things pastel users expect: translucent colors drawn over a
-// checkerboard, the reason distinct has a limit, contrast's verdicts on a
-// narrow terminal, and a word on standard error when a tool waits for colors
-// typed on the terminal.
+// Small things pastel users expect: paint's styles and -n, translucent colors
+// drawn over a checkerboard, the reason distinct has a limit, contrast's
+// verdicts on a narrow terminal, and a word on standard error when a tool
+// waits for colors typed on the terminal.
 
 import Foundation
 import Testing
@@ -13,6 +13,38 @@ import Testing
         -> HumanViewTests.TerminalRun
     {
         try HumanViewTests().onTerminal(tool, arguments, environment: environment, columns: columns)
+    }
+
+    // MARK: paint
+
+    @Test func paintsBoldItalicAndUnderlinedText() throws {
+        let r = try Tool.run("colorconv", ["paint", "red", "hi", "--bold", "--italic", "--underline", "--color", "always"],
+                             environment: Self.trueColor)
+        #expect(r.stdout == "\u{1B}[38;2;255;0;0m\u{1B}[1m\u{1B}[3m\u{1B}[4mhi\u{1B}[0m\n", "\(r.stdout.debugDescription)")
+        // Without color, no escape at all: the styles follow the color rules.
+        let plain = try Tool.run("colorconv", ["paint", "red", "hi", "--bold"])
+        #expect(plain.stdout == "hi\n")
+    }
+
+    @Test func noNewlineLeavesOutOnlyTheLastOne() throws {
+        let words = try Tool.run("colorconv", ["paint", "red", "hi", "-n"])
+        #expect(words.status == 0 && words.stdout == "hi")
+        let lines = try Tool.run("colorconv", ["paint", "red", "--no-newline", "--color", "always"], stdin: "a\nb\n",
+                                 environment: Self.trueColor)
+        #expect(lines.stdout == "\u{1B}[38;2;255;0;0ma\u{1B}[0m\n\u{1B}[38;2;255;0;0mb\u{1B}[0m", "\(lines.stdout.debugDescription)")
+        #expect(try Tool.run("colorconv", ["paint", "red"], stdin: "a\nb\n").stdout == "a\nb\n")
+    }
+
+    /// A translucent text color is blended over an opaque --on background; any other alpha is said to be left out.
+    @Test func paintBlendsTranslucentTextOverItsBackground() throws {
+        let blended = try Tool.run("colorconv", ["paint", "#ff000080", "hi", "--on", "white", "--color", "always"],
+                                   environment: Self.trueColor)
+        // 0x80 of red over white: 255, and 255·127/255 = 127 for green and blue.
+        #expect(blended.stdout.hasPrefix("\u{1B}[38;2;255;127;127m\u{1B}[48;2;255;255;255m"), "\(blended.stdout.debugDescription)")
+        #expect(blended.stderr.isEmpty)
+        let opaque = try Tool.run("colorconv", ["paint", "#ff000080", "hi", "--color", "always"], environment: Self.trueColor)
+        #expect(opaque.status == 0 && opaque.stdout.hasPrefix("\u{1B}[38;2;255;0;0m"))
+        #expect(opaque.stderr == "colorconv: \"#ff000080\" is painted opaque: a terminal paints no alpha (over an opaque --on background, the two are blended)\n")
     }
 
     // MARK: Translucent swatches
