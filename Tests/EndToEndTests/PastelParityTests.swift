@@ -1,7 +1,7 @@
 // Small things pastel users expect: paint's styles and -n, translucent colors
-// drawn over a checkerboard, the reason distinct has a limit, contrast's
-// verdicts on a narrow terminal, and a word on standard error when a tool
-// waits for colors typed on the terminal.
+// drawn over a checkerboard, `colorconv colorcheck`, the reason distinct has a
+// limit, contrast's verdicts on a narrow terminal, and a word on standard error
+// when a tool waits for colors typed on the terminal.
 
 import Foundation
 import Testing
@@ -59,6 +59,44 @@ import Testing
         #expect(run.screen.contains("hex    #ff000080"))
         let opaque = try onTerminal("colorconv", ["red", "#ff000080"])
         #expect(opaque.raw.contains("\u{1B}[48;2;255;0;0m    \u{1B}[0m"), "\(opaque.raw.debugDescription)")
+    }
+
+    // MARK: colorcheck
+
+    @Test(arguments: [UInt16(80), 60])
+    func colorcheckDrawsTheThreeBarsAndSaysWhatTheyMean(columns: UInt16) throws {
+        let run = try onTerminal("colorconv", ["colorcheck"], columns: columns)
+        #expect(run.status == 0)
+        for label in ["24-bit color  ", "256 colors    ", "8 colors      "] { #expect(run.screen.contains(label), "\(run.screen)") }
+        #expect(run.raw.contains("\u{1B}[48;2;"), "the 24-bit bar")
+        #expect(run.raw.contains("\u{1B}[48;5;"), "the 256-color bar")
+        for k in 40...47 { #expect(run.raw.contains("\u{1B}[\(k)m"), "basic color \(k)") }
+        #expect(run.screen.contains("24-bit color works if the first bar shades smoothly"))
+        #expect(run.screen.replacingOccurrences(of: "\n", with: " ")
+            .contains("COLORTERM=truecolor, TERM=xterm-256color: chromatools paints in 24-bit color."), "\(run.screen)")
+        for line in run.screen.split(separator: "\n") { #expect(line.count <= Int(columns), "\(line)") }
+
+        let palette = try onTerminal("colorconv", ["colorcheck"], environment: [:], columns: columns)
+        let said = palette.screen.replacingOccurrences(of: "\n", with: " ")
+        #expect(said.contains("COLORTERM is not set, TERM=xterm-256color: chromatools paints with the 256-color palette."), "\(said)")
+        #expect(said.contains("If the first bar is smooth, set COLORTERM=truecolor for 24-bit color."))
+        #expect(palette.raw.contains("\u{1B}[48;2;"), "the 24-bit bar is drawn in 24-bit color whatever COLORTERM says")
+    }
+
+    @Test func colorcheckWithoutColorSaysWhyItDrawsNothing() throws {
+        let pipe = try Tool.run("colorconv", ["colorcheck"], environment: ["TERM": "xterm"])
+        #expect(pipe.status == 0)
+        #expect(pipe.stdout == """
+            colorcheck draws nothing: standard output is not a terminal (--color always
+            draws anyway).
+            COLORTERM is not set, TERM=xterm.
+
+            """, "\(pipe.stdout)")
+        let noColor = try onTerminal("colorconv", ["colorcheck"], environment: ["NO_COLOR": "1"])
+        #expect(noColor.status == 0 && noColor.screen.contains("colorcheck draws nothing: NO_COLOR is set"), "\(noColor.screen)")
+        #expect(!noColor.raw.contains("\u{1B}["))
+        let never = try onTerminal("colorconv", ["colorcheck", "--color", "never"])
+        #expect(never.screen.contains("colorcheck draws nothing: --color never."), "\(never.screen)")
     }
 
     // MARK: distinct, contrast
