@@ -12,7 +12,8 @@ import ChromaRuntime
 /// and not a command of that tool, is a usage error instead, whose message
 /// is the chromatools command that does the job, built from the words after
 /// the verb as pastel reads them (an amount or a type, then colors, and the
-/// options `-n`, `-s` and `-f` of its `gradient` and `mix`). A verb with no
+/// options `-n`, `-s` and `-f` of its `gradient` and `mix`; pastel 0.10's
+/// commands as `src/cli/cli.rs` of its source declares them). A verb with no
 /// chromatools equivalent says what to do instead.
 ///
 /// `gray` is a CSS color as well as a verb, and stays a color wherever it
