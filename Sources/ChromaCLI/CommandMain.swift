@@ -17,6 +17,11 @@ public enum CommandMain {
         quick: (([String]) -> Int32?)? = nil
     ) {
         prepareProcess()
+        // Before the quick reader, which would convert `gray` of `colorconv gray red` as a color.
+        if let message = VerbSuggestion.message(tool: tool, arguments: arguments, root: command) {
+            Diagnostics(tool: tool).emit(message)
+            Glibc.exit(ExitStatus.usage.rawValue)
+        }
         if let quick, let status = quick(arguments) {
             Glibc.exit(status)
         }

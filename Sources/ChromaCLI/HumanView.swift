@@ -445,9 +445,11 @@ public final class HumanView {
 
     /// `width` cells painted in the color: one background escape in 24-bit color or for a single palette
     /// entry, else the 4×4 dither of two entries drawn with half blocks (`PaletteMix.cell(column:line:)`).
+    /// A translucent color (an alpha byte below 255) is drawn over a checkerboard instead (`checkered(_:width:)`).
     func swatch(_ color: Color, width: Int, line: Int) -> String {
         guard mode != .none else { return String(repeating: " ", count: width) }
         let c = color.rgb8(gamut: gamut)
+        if c.alpha < 255 { return checkered(c, width: width) }
         if mode == .palette256 {
             let mix = XtermPalette.mix(red: c.red, green: c.green, blue: c.blue)
             if !mix.isSingleEntry {
@@ -455,6 +457,41 @@ public final class HumanView {
             }
         }
         return mode.background(red: c.red, green: c.green, blue: c.blue) + String(repeating: " ", count: width) + mode.reset
+    }
+
+    /// The two greys of the checkerboard behind a translucent color: GIMP's gray checks (0.4 and 0.6,
+    /// `GIMP_CHECKS_GRAY_COLOR_DARK` and `_LIGHT` in libgimpbase/gimpchecks.h), which show light and dark colors alike.
+    public static let checks: (dark: UInt8, light: UInt8) = (102, 153)
+
+    /// `width` cells of a translucent color composited over a checkerboard of `checks`, a check per pixel (half a
+    /// cell, drawn with the upper half block as `ANSIBar` draws): where the color is faint the checks show through,
+    /// as in an image editor. A pixel's check alternates along its row and its column, so every line is the same.
+    func checkered(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), width: Int) -> String {
+        let onDark = Self.composite(c, over: Self.checks.dark), onLight = Self.composite(c, over: Self.checks.light)
+        let cells = [(onDark, onLight), (onLight, onDark)].map { top, bottom in
+            mode.foreground(red: top.red, green: top.green, blue: top.blue)
+                + mode.background(red: bottom.red, green: bottom.green, blue: bottom.blue) + ANSIBar.halfBlock
+        }
+        return (0..<width).map { cells[$0 % 2] }.joined() + mode.reset
+    }
+
+    /// The color the eye sees of `c` laid over an opaque gray `backdrop`: source-over compositing of W3C's
+    /// Compositing and Blending Level 1, §5.1 (co = αs·Cs + (1 − αs)·Cb for an opaque backdrop), on the 8-bit sRGB
+    /// values as browsers blend them.
+    public static func composite(
+        _ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), over backdrop: UInt8
+    ) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        composite(c, over: (backdrop, backdrop, backdrop))
+    }
+
+    /// `composite(_:over:)` on a backdrop of any opaque color.
+    public static func composite(
+        _ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), over backdrop: (red: UInt8, green: UInt8, blue: UInt8)
+    ) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        func blend(_ source: UInt8, _ under: UInt8) -> UInt8 {
+            UInt8(((Double(source) * Double(c.alpha) + Double(under) * Double(255 - c.alpha)) / 255).rounded())
+        }
+        return (blend(c.red, backdrop.red), blend(c.green, backdrop.green), blend(c.blue, backdrop.blue))
     }
 
     private func trailingBlanksRemoved(_ text: String) -> String {

@@ -202,6 +202,7 @@ public final class GameSession<Game: SessionGame> {
     public func playBatch(settings: StreamSettings) -> ExitStatus {
         isBatch = true
         let records = RecordStream(tool: tool, settings: settings)
+        records.inputDescription = "actions"
         for event in takeOpening() { Game.write(event, to: &records.writer) }
         // The first round is out before any action is read (a bot waits for it), on a terminal or with -u.
         try? records.sink.drain(&records.writer)

@@ -61,6 +61,8 @@ public final class RecordStream {
     let blockMessages: BlockMessages?
     /// Whether the reader of stdout went away (`| head -1`): the tool stops, and says nothing more.
     public private(set) var outputClosed = false
+    /// What the input's lines hold, for the line said before reading a terminal (`StandardInput.announceTerminalReading`).
+    public var inputDescription = "colors"
     /// The routes the origins of the relative colors in this stream's records are converted by, kept from
     /// record to record.
     package let relativeOriginRoutes = RelativeOriginRoutes()
@@ -225,6 +227,7 @@ public final class RecordStream {
             diagnostics.fatalStatus = .ioError
             return nil
         }
+        StandardInput.announceTerminalReading(descriptor, what: inputDescription, diagnostics: diagnostics)
         return descriptor
     }
 

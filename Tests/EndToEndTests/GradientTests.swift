@@ -46,6 +46,7 @@ import Testing
         let r = try Tool.run("gradient", ["red", "blue", "--format", "ansi", "--color", "always"], environment: ["COLUMNS": "12", "COLORTERM": "truecolor"])
         #expect(r.stdout.components(separatedBy: "\u{2580}").count - 1 == 12)
         #expect(r.stdout.contains("\u{1B}[38;2;"))
+        #expect(r.lines.count == 1 && r.stdout.hasSuffix("\u{1B}[0m\n"), "one line, and no blank line after it: \(r.stdout.debugDescription)")
     }
 
     @Test func svgIsWellFormedWithTheStops() throws {

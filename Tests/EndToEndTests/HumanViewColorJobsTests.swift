@@ -81,8 +81,8 @@ extension HumanViewTests {
                 return line.distance(from: line.startIndex, to: hex)
             })
             #expect(hexColumns.count == 1, "\(arguments[0]) at \(columns) columns:\n\(run.screen)")
-            // The original's swatch and the result's: two per line.
-            #expect(run.raw.components(separatedBy: "\u{1B}[48;2;").count - 1 == 2 * Self.colorsOfAStream.count)
+            // The original's swatch and the result's, each ending in a reset: two per line.
+            #expect(run.raw.components(separatedBy: "\u{1B}[0m").count - 1 == 2 * Self.colorsOfAStream.count)
             #expect(!run.screen.contains("adjust ") && !run.screen.contains("cvd "), "what was done is said in a block only")
         }
     }

@@ -22,7 +22,7 @@ function __colorconv_parse_tokens -S
     case 'colorconv'
         __colorconv_parse_subcommand 0 'version' 'h/help'
         # Without a command, colorconv runs `convert`: the tokens are its own.
-        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct sort list paint repl help
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct sort list paint colorcheck repl help
             set -p unparsed_tokens convert
         else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
             set -p unparsed_tokens convert
@@ -57,7 +57,9 @@ function __colorconv_parse_tokens -S
         case 'list'
             __colorconv_parse_subcommand 0 'to=' 'format=' 'precision=' 'u/unbuffered' 'color=' 'version' 'h/help'
         case 'paint'
-            __colorconv_parse_subcommand -r 2 'on=' 'color=' 'i/input=' 'version' 'h/help'
+            __colorconv_parse_subcommand -r 2 'on=' 'bold' 'italic' 'underline' 'n/no-newline' 'color=' 'i/input=' 'version' 'h/help'
+        case 'colorcheck'
+            __colorconv_parse_subcommand 0 'color=' 'version' 'h/help'
         case 'repl'
             __colorconv_parse_subcommand 0 'precision=' 'color=' 'version' 'h/help'
         case 'help'
@@ -132,6 +134,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional 
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'sort' -d 'Sort colors by hue, chroma, lightness, luminance or name.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'list' -d 'List the 148 CSS named colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'paint' -d 'Print text in a color.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'colorcheck' -d 'Show whether this terminal paints 24-bit color.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'repl' -d 'Start the interactive session: type a color, see it; adjust, mix and compare colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv convert" -ge 1' -fka '(__colorconv_custom_completion ---completion convert -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
@@ -322,10 +325,17 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv list" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv paint" -eq 1' -fka '(__colorconv_custom_completion ---completion paint -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" background on' -l 'on' -l 'background' -d 'Paint the background in this color too.' -rfka '(__colorconv_custom_completion ---completion paint -- --on (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" bold' -l 'bold' -d 'Print the text in bold.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" italic' -l 'italic' -d 'Print the text in italics.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" underline' -l 'underline' -d 'Underline the text.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" n no-newline' -s 'n' -l 'no-newline' -d 'Print no newline after the last line.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" i input' -s 'i' -l 'input' -d 'Paint the lines of this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv paint" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv colorcheck" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv colorcheck" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv colorcheck" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv repl" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv repl" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv repl" version' -l 'version' -d 'Show the version.'

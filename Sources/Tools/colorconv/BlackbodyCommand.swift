@@ -41,6 +41,7 @@ struct Blackbody: ParsableCommand {
 
     func run() throws {
         let records = RecordStream(tool: "colorconv", options: stream)
+        records.inputDescription = "temperatures"
         let format = output.resolvedFormat
         let fields = output.fields()
         let view = format == .human

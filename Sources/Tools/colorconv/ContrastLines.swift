@@ -21,16 +21,47 @@ final class ContrastLines {
 
     /// The sample text painted in the text color on the background.
     static let sample = "Aa sample"
-    /// The column of a color's text in a line.
-    static let colorWidth = 14
+    /// The widest column of a color's text in a line, and the narrowest (a hex fits).
+    static let colorWidths = (widest: 14, narrowest: 7)
+    /// The column of a color's text in this view's lines: narrower on a narrow terminal, so that the verdict stays.
+    let colorWidth: Int
 
     init(format: OutputFormat, method: ContrastMethod, precision: Int, color choice: ColorChoice, layout: HumanView.Layout,
          choosesText: Bool) {
         self.format = format
         self.method = method
         self.precision = precision
-        self.view = format == .human ? HumanView(color: choice, layout: layout, precision: precision) : nil
+        let view = format == .human ? HumanView(color: choice, layout: layout, precision: precision) : nil
+        self.view = view
         self.choosesText = choosesText
+        colorWidth = view.map { Self.colorWidth(method: method, mode: $0.mode, width: $0.width, choosesText: choosesText) }
+            ?? Self.colorWidths.widest
+    }
+
+    /// The widest a verdict of `method` can be (`AA, AAA large`, `content text`); 0 for a method without one.
+    static func verdictWidth(_ method: ContrastMethod) -> Int {
+        switch method.name {
+        case ContrastMethod.wcag21.name: return "AA, AAA large".count
+        case ContrastMethod.apca.name: return (ContrastGuidance.apcaUses.map(\.short) + ["too low"]).map(\.count).max()!
+        default: return 0
+        }
+    }
+
+    /// The column of the colors' text that lets a line of `lineCells` fit `width` with its verdict: the colors
+    /// give up their padding first (down to `colorWidths.narrowest`), then the sample goes, then the verdict.
+    static func colorWidth(method: ContrastMethod, mode: TerminalColorMode, width: Int, choosesText: Bool) -> Int {
+        let verdict = verdictWidth(method)
+        // The arrow or "on" between the colors, the number and the verdict, with their gaps.
+        let rest = (choosesText ? 3 : 4) + 2 + numberWidth(method) + (verdict > 0 ? 2 + verdict : 0)
+        let sample = mode == .none ? 0 : sample.count + 2 + 2
+        var room = (width - rest - sample) / 2
+        if room < colorWidths.narrowest { room = (width - rest) / 2 }
+        return min(max(room, colorWidths.narrowest), colorWidths.widest)
+    }
+
+    /// The column of the contrast's number.
+    static func numberWidth(_ method: ContrastMethod) -> Int {
+        method.name == ContrastMethod.apca.name ? 9 : 7
     }
 
     /// Appends the line, or the block, of `text` (written `textString`) on `background` (written `backgroundString`)
@@ -83,20 +114,23 @@ final class ContrastLines {
     }
 
     /// A line of a stream: the sample, the two colors, the contrast and, for WCAG 2.1 and APCA, the guidance in a few words.
+    ///
+    /// On a narrow terminal the colors' columns narrow first (`colorWidth`), then the sample goes, and the verdict last.
     func lineCells(_ text: Color, _ textString: String, on background: Color, _ backgroundString: String, contrast: Double,
                    mode: TerminalColorMode) -> [HumanView.Cell] {
         var cells: [HumanView.Cell] = []
-        if mode != .none { cells.append(.sample(Self.sample, foreground: text, background: background)) }
-        let first = HumanView.cut(HumanView.escaped(choosesText ? backgroundString : textString), to: Self.colorWidth)
-        let second = HumanView.cut(HumanView.escaped(choosesText ? textString : backgroundString), to: Self.colorWidth)
-        cells.append(.group([.text(first, width: Self.colorWidth), .text(choosesText ? "→" : "on"), .text(second, width: Self.colorWidth)]))
+        if mode != .none { cells.append(.sample(Self.sample, foreground: text, background: background, dropOrder: 2)) }
+        let first = HumanView.cut(HumanView.escaped(choosesText ? backgroundString : textString), to: colorWidth)
+        let second = HumanView.cut(HumanView.escaped(choosesText ? textString : backgroundString), to: colorWidth)
+        cells.append(.group([.text(first, width: colorWidth), .text(choosesText ? "→" : "on"), .text(second, width: colorWidth)]))
         let shown = value(contrast)
-        cells.append(.number(shown, width: method.name == ContrastMethod.apca.name ? 9 : 7))
+        cells.append(.number(shown, width: Self.numberWidth(method)))
+        // The verdict's column is its widest, so that every line of a stream keeps or drops it alike.
         switch method.name {
         case ContrastMethod.wcag21.name:
-            cells.append(.text(ContrastGuidance.wcagSummary(contrast), dropOrder: 1))
+            cells.append(.text(ContrastGuidance.wcagSummary(contrast), width: Self.verdictWidth(method), dropOrder: 1))
         case ContrastMethod.apca.name:
-            cells.append(.text(ContrastGuidance.apcaUse(contrast)?.short ?? "too low", dropOrder: 1))
+            cells.append(.text(ContrastGuidance.apcaUse(contrast)?.short ?? "too low", width: Self.verdictWidth(method), dropOrder: 1))
         default:
             break
         }

@@ -13,7 +13,9 @@ struct Paint: ParsableCommand {
         discussion: """
             The words of TEXT, joined by spaces, in the color, and a newline (a newline in TEXT starts a new \
             line); without TEXT, each line of standard input. Terminal color follows --color, NO_COLOR and COLORTERM (24-bit or the \
-            256-color palette); without color the text comes out plain. Control characters in the text are \
+            256-color palette); without color the text comes out plain, without --bold, --italic and --underline too. \
+            A terminal paints no alpha: a translucent text color on an opaque --on background is painted as the two \
+            blend, and any other alpha is left out, with a note on standard error. Control characters in the text are \
             shown escaped (\\e, \\x07), so nothing printed can command the terminal.
             """
     )
@@ -28,6 +30,18 @@ struct Paint: ParsableCommand {
             help: ArgumentHelp("Paint the background in this color too.", valueName: "color"),
             completion: .custom(ColorCompletion.colors))
     var background: String?
+
+    @Flag(name: .long, help: "Print the text in bold.")
+    var bold = false
+
+    @Flag(name: .long, help: "Print the text in italics.")
+    var italic = false
+
+    @Flag(name: .long, help: "Underline the text.")
+    var underline = false
+
+    @Flag(name: [.customShort("n"), .customLong("no-newline")], help: "Print no newline after the last line.")
+    var noNewline = false
 
     @OptionGroup var colorOptions: ColorOptions
 
@@ -53,22 +67,18 @@ struct Paint: ParsableCommand {
 
     func run() throws {
         let mode = TerminalColorMode.current(colorOptions.color)
-        var start = ""
-        let foreground = try parse(color, option: nil).rgb8()
-        start += mode.foreground(red: foreground.red, green: foreground.green, blue: foreground.blue)
-        if let background {
-            let c = try parse(background, option: "--on").rgb8()
-            start += mode.background(red: c.red, green: c.green, blue: c.blue)
-        }
-        let prefix = Array(start.utf8), suffix = Array(mode.reset.utf8)
         let diagnostics = Diagnostics(tool: "colorconv")
+        let prefix = Array(try start(mode: mode, diagnostics: diagnostics).utf8), suffix = Array(mode.reset.utf8)
         let sink = OutputSink(descriptor: 1)
         var writer = RecordWriter()
+        // With -n a line's newline waits for the next line, so the last one gets none.
+        var newlineOwed = false
         func paint(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+            if newlineOwed { writer.output.appendByte(0x0A) }
             writer.output.appendBytes(prefix)
             writer.output.appendBytes(Self.shown(line))
             writer.output.appendBytes(suffix)
-            writer.output.appendByte(0x0A)
+            if noNewline { newlineOwed = true } else { writer.output.appendByte(0x0A) }
             do {
                 try sink.drain(&writer)
                 return true
@@ -97,6 +107,7 @@ struct Paint: ParsableCommand {
                 }
             }
             defer { if descriptor != 0 { close(descriptor) } }
+            StandardInput.announceTerminalReading(descriptor, what: "text to paint", perLine: nil, diagnostics: diagnostics)
             do {
                 let reader = LineReader(descriptor: descriptor)
                 try reader.forEachLine(
@@ -120,6 +131,29 @@ struct Paint: ParsableCommand {
             }
         }
         throw ExitCode(diagnostics.fatalStatus?.rawValue ?? (diagnostics.badRecords > 0 ? ExitStatus.someRecordsFailed.rawValue : 0))
+    }
+
+    /// The escapes that start a painted line in `mode`: the colors, then bold, italics and underline (SGR 1, 3 and 4 of
+    /// ECMA-48, §8.3.117); none in mode `none`. Alpha the terminal cannot paint is said on stderr (see the discussion).
+    func start(mode: TerminalColorMode, diagnostics: Diagnostics) throws -> String {
+        guard mode != .none else { return "" }
+        var foreground = try parse(color, option: nil).rgb8()
+        let back = try background.map { try parse($0, option: "--on").rgb8() }
+        if let back, back.alpha < 255 {
+            diagnostics.emit("--on \(Diagnostics.quote(background!)) is painted opaque: a terminal paints no alpha")
+        }
+        if foreground.alpha < 255 {
+            if let back, back.alpha == 255 {
+                let blend = HumanView.composite(foreground, over: (back.red, back.green, back.blue))
+                foreground = (blend.red, blend.green, blend.blue, 255)
+            } else {
+                diagnostics.emit("\(Diagnostics.quote(color)) is painted opaque: a terminal paints no alpha (over an opaque --on background, the two are blended)")
+            }
+        }
+        var start = mode.foreground(red: foreground.red, green: foreground.green, blue: foreground.blue)
+        if let back { start += mode.background(red: back.red, green: back.green, blue: back.blue) }
+        for (wanted, code) in [(bold, 1), (italic, 3), (underline, 4)] where wanted { start += "\u{1B}[\(code)m" }
+        return start
     }
 
     /// The text as it may reach a terminal: tabs kept, other control characters, invalid UTF-8 and hidden

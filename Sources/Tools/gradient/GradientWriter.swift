@@ -130,7 +130,8 @@ public struct GradientWriter {
             return rgb8(at: Double(band) / Double(bands - 1))
         }
         let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
-        writer.appendLine(bar.render { x, _ in colors[x] })
+        // The bar's lines end in their own newlines.
+        writer.output.appendBytes(Array(bar.render { x, _ in colors[x] }.utf8))
         try sink.flush(&writer)
     }
 
