@@ -18,7 +18,7 @@ extension CSSColor {
     /// else the error that says why not: the error of the color inside the form, or `failure`.
     @inline(never)
     static func parsePasted(
-        _ bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes?, colorScheme: ColorScheme,
+        _ bytes: UnsafeBufferPointer<UInt8>, originRoutes: Unmanaged<RelativeOriginRoutes>?, colorScheme: ColorScheme,
         failure: ColorParseError
     ) throws(ColorParseError) -> Color {
         var scanner = CSSScanner(bytes)
@@ -27,8 +27,8 @@ extension CSSColor {
         let core = PastedWrapping.inside(whole, of: scanner)
         if let color = try zeroXHex(core, in: scanner) { return color }
         guard core != whole, !core.isEmpty else { throw joinedNameError(whole, in: scanner) ?? failure }
-        var parser = CSSColorParser(UnsafeBufferPointer(rebasing: bytes[core]), routes: routes, colorScheme: colorScheme)
-        defer { withExtendedLifetime(routes) {} }
+        var parser = CSSColorParser(UnsafeBufferPointer(rebasing: bytes[core]), colorScheme: colorScheme)
+        parser.originRoutes = originRoutes
         do {
             return try parser.parseColor()
         } catch {

@@ -57,7 +57,7 @@ public enum CSSColor {
         utf8 bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        return try parseInFull(bytes, routes: nil, colorScheme: colorScheme)
+        return try parseInFull(bytes, originRoutes: nil, colorScheme: colorScheme)
     }
 
     /// `parse(utf8:)` for a reader of color after color: relative colors convert their origins through
@@ -66,21 +66,24 @@ public enum CSSColor {
         utf8 bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes, colorScheme: ColorScheme = .light
     ) throws(ColorParseError) -> Color {
         if let color = sixDigitHex(bytes) { return color }
-        return try parseInFull(bytes, routes: routes, colorScheme: colorScheme)
+        return try withExtendedLifetime(routes) { () throws(ColorParseError) -> Color in
+            try parseInFull(bytes, originRoutes: Unmanaged.passUnretained(routes), colorScheme: colorScheme)
+        }
     }
 
     /// What `parse(utf8:)` reads after `#rrggbb`: the CSS color of `bytes`, else the color of one of the
     /// forms people paste (`CSSColor+Pasted.swift`). Kept out of line, so that `#rrggbb` costs only its test.
+    /// The caller holds `originRoutes` (`CSSColorParser.originRoutes`) while it reads.
     @inline(never)
     static func parseInFull(
-        _ bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes?, colorScheme: ColorScheme
+        _ bytes: UnsafeBufferPointer<UInt8>, originRoutes: Unmanaged<RelativeOriginRoutes>?, colorScheme: ColorScheme
     ) throws(ColorParseError) -> Color {
-        var parser = CSSColorParser(bytes, routes: routes, colorScheme: colorScheme)
-        defer { withExtendedLifetime(routes) {} }
+        var parser = CSSColorParser(bytes, colorScheme: colorScheme)
+        parser.originRoutes = originRoutes
         do {
             return try parser.parseColor()
         } catch {
-            return try parsePasted(bytes, routes: routes, colorScheme: colorScheme, failure: error)
+            return try parsePasted(bytes, originRoutes: originRoutes, colorScheme: colorScheme, failure: error)
         }
     }
 
@@ -113,11 +116,8 @@ struct CSSColorParser {
     /// Which color `light-dark()` is (`CSSColor+LightDark.swift`).
     var colorScheme: ColorScheme
 
-    /// A reader of `bytes` whose relative colors convert their origins through `routes`, which the caller
-    /// holds while it reads, when given.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, routes: RelativeOriginRoutes? = nil, colorScheme: ColorScheme = .light) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, colorScheme: ColorScheme = .light) {
         scanner = CSSScanner(bytes)
-        originRoutes = routes.map(Unmanaged.passUnretained)
         self.colorScheme = colorScheme
     }
 
