@@ -37,10 +37,10 @@ public enum VerbSuggestion {
 
     /// The verbs and how each makes its answer from the words that follow it; nil when the words are no use of the verb.
     static let verbs: [(name: String, answer: @Sendable (PastelWords) -> Answer?)] = [
-        ("lighten", { $0.adjust("--lighten") }),
-        ("darken", { $0.adjust("--darken") }),
-        ("saturate", { $0.adjust("--saturate") }),
-        ("desaturate", { $0.adjust("--desaturate") }),
+        ("lighten", { $0.adjust("--lighten", in: "hsl") }),
+        ("darken", { $0.adjust("--darken", in: "hsl") }),
+        ("saturate", { $0.adjust("--saturate", in: "hsl") }),
+        ("desaturate", { $0.adjust("--desaturate", in: "hsl") }),
         ("rotate", { $0.adjust("--rotate", placeholder: "DEGREES") }),
         ("complement", { .command(["colorconv", "adjust", "--complement"] + $0.operands) }),
         ("gray", { words in
@@ -133,10 +133,12 @@ struct PastelWords {
 
     /// `VERB AMOUNT [COLOR…]`: `colorconv adjust OPTION AMOUNT COLOR…`. The amount is the first operand unless
     /// that is a color; then `placeholder` stands in its place, for the user to fill in.
-    func adjust(_ option: String, placeholder: String = "AMOUNT") -> VerbSuggestion.Answer {
+    ///
+    /// pastel lightens, darkens, saturates and desaturates in HSL, so those amounts are HSL's (`in`).
+    func adjust(_ option: String, in space: String? = nil, placeholder: String = "AMOUNT") -> VerbSuggestion.Answer {
         var colors = operands
         let amount = colors.first.flatMap { (try? CSSColor.parse($0)) == nil ? colors.removeFirst() : nil } ?? placeholder
-        return .command(["colorconv", "adjust", option, amount] + colors)
+        return .command(["colorconv", "adjust", option, amount] + (space.map { ["--in", $0] } ?? []) + colors)
     }
 
     /// pastel's name of an interpolation space (`-s Lab`, `RGB`, `OkLab`) as `--in` takes it.

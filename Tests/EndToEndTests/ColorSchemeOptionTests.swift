@@ -11,6 +11,10 @@ import Testing
         #expect(records.stdout == ##"{"color":"#0000ff","hex":"#0000ff"}"## + "\n")
         let mixed = try Tool.run("colormix", ["light-dark(red, blue)", "white", "--in", "srgb", "--color-scheme", "dark", "--format", "hex"])
         #expect(mixed.stdout == "#8080ff\n", "\(mixed.stderr)")
+        let withOption = try Tool.run("colormix", ["white", "--with", "light-dark(red, blue)", "--in", "srgb", "--color-scheme", "dark", "--format", "hex"])
+        #expect(withOption.stdout == "#8080ff\n", "\(withOption.stderr)")
+        let distance = try Tool.run("colorconv", ["distance", "blue", "--to-color", "light-dark(red, blue)", "--color-scheme", "dark"])
+        #expect(distance.stdout.contains(#""deltaE":0"#), "\(distance.stdout)")
     }
 
     @Test func anUnknownSchemeIsAUsageError() throws {

@@ -128,12 +128,13 @@ import Glibc
         }
         #expect(terminal.waitFor("colorconv> "))
         terminal.send("to rgb8,name,inGamut\r")
-        #expect(terminal.waitFor("showing: rgb8, name, inGamut"))
+        // rgb8 is the view's own rgb() line; the extras come after the common forms.
+        #expect(terminal.waitFor("showing: hex, rgb, hsl, oklch, name, inGamut"))
         let mark = terminal.output.count
         terminal.send("tomato\r")
-        #expect(terminal.waitFor("inGamut             in sRGB", since: mark), "screen: \(terminal.screen)")
-        #expect(terminal.screen.contains("rgb8                rgb(255 99 71)"))
-        #expect(terminal.screen.contains("name                tomato (ΔE2000 0)"))
+        #expect(terminal.waitFor("inGamut  in sRGB", since: mark), "screen: \(terminal.screen)")
+        #expect(terminal.screen.contains("rgb      rgb(255 99 71)"))
+        #expect(terminal.screen.contains("name     tomato (ΔE2000 0)"))
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

@@ -9,10 +9,10 @@ import Testing
 @Suite("pastel's verbs") struct PastelVerbTests {
     /// Every verb, as a tool's first word, and the command its message names.
     static let suggestions: [(tool: String, words: [String], command: String)] = [
-        ("colorconv", ["lighten", "0.1", "tomato"], "colorconv adjust --lighten 0.1 tomato"),
-        ("colorconv", ["darken", "10%", "red", "blue"], "colorconv adjust --darken 10% red blue"),
-        ("colorconv", ["saturate", "0.2", "#ff6347"], "colorconv adjust --saturate 0.2 '#ff6347'"),
-        ("colorconv", ["desaturate", "0.5"], "colorconv adjust --desaturate 0.5"),
+        ("colorconv", ["lighten", "0.1", "tomato"], "colorconv adjust --lighten 0.1 --in hsl tomato"),
+        ("colorconv", ["darken", "10%", "red", "blue"], "colorconv adjust --darken 10% --in hsl red blue"),
+        ("colorconv", ["saturate", "0.2", "#ff6347"], "colorconv adjust --saturate 0.2 --in hsl '#ff6347'"),
+        ("colorconv", ["desaturate", "0.5"], "colorconv adjust --desaturate 0.5 --in hsl"),
         ("colorconv", ["rotate", "-30", "rgb(1 2 3)"], "colorconv adjust --rotate -30 'rgb(1 2 3)'"),
         ("colorconv", ["complement", "gold"], "colorconv adjust --complement gold"),
         ("colorconv", ["to-gray", "red"], "colorconv simulate --cvd achroma red"),
@@ -30,7 +30,7 @@ import Testing
         ("colorconv", ["set", "hsl-saturation", "0.5", "red"], "colorconv adjust --set hsl.s=0.5 red"),
         ("colorconv", ["set", "red", "255", "black"], "colorconv adjust --set rgb.r=1 black"),
         ("colorconv", ["set", "alpha", "0.5", "red"], "colorconv adjust --alpha 0.5 red"),
-        ("colormix", ["lighten", "0.1", "red"], "colorconv adjust --lighten 0.1 red"),
+        ("colormix", ["lighten", "0.1", "red"], "colorconv adjust --lighten 0.1 --in hsl red"),
         ("colormix", ["textcolor", "navy"], "colorconv textcolor navy"),
         ("gradient", ["colorcheck"], "colorconv colorcheck"),
         ("gradient", ["mix", "red", "blue"], "colormix red blue"),
@@ -55,7 +55,7 @@ import Testing
         let missing = try Tool.run("colorconv", ["rotate", "red"])
         #expect(missing.stderr == "colorconv: \"rotate\" is not a command, nor a color; did you mean \"colorconv adjust --rotate DEGREES red\"?\n")
         let quoted = try Tool.run("colorconv", ["lighten", "0.1", "it's"])
-        #expect(quoted.stderr.contains(#""colorconv adjust --lighten 0.1 'it'\''s'""#), "\(quoted.stderr)")
+        #expect(quoted.stderr.contains(#""colorconv adjust --lighten 0.1 --in hsl 'it'\''s'""#), "\(quoted.stderr)")
     }
 
     /// pastel's `pick` has no chromatools command: the message says what to do instead.

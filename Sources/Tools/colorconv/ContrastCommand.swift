@@ -52,7 +52,7 @@ struct ContrastCommand: ParsableCommand {
         }
         for (option, text) in [("--bg", background), ("--fg", foreground)] {
             if let text {
-                do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(option): \(error.message)") }
+                do { _ = try CSSColor.parseInput(text) } catch { throw ValidationError("\(option): \(error.message)") }
             }
         }
         if background == nil && foreground == nil && !colors.isEmpty && colors.count != 2 {
@@ -67,7 +67,7 @@ struct ContrastCommand: ParsableCommand {
         let keys = ContrastMeasure.Keys()
         // The color of --bg or --fg, parsed and measured once; the record loop reads the plain values of `fixed`
         // and only the view the color itself.
-        let fixedColor = try (background ?? foreground).map { text in try CSSColor.parse(text) }
+        let fixedColor = try (background ?? foreground).map { text in try CSSColor.parseInput(text) }
         let fixed: (text: String, measure: Double, isBackground: Bool)? =
             if let background, let fixedColor { (background, measure.of(fixedColor), true) }
             else if let foreground, let fixedColor { (foreground, measure.of(fixedColor), false) }
@@ -161,7 +161,7 @@ struct ContrastMeasure {
     /// A color from a record's field, or the bad record it makes.
     static func parse(_ text: String, field: String) throws(RecordError) -> Color {
         do {
-            return try CSSColor.parse(text)
+            return try CSSColor.parseInput(text)
         } catch {
             throw RecordError("\"\(field)\": \(error.message)", quoting: text)
         }

@@ -42,7 +42,7 @@ struct Distance: ParsableCommand {
             throw ValidationError("--method: unknown method \"\(method)\"; use one of \(DeltaE.methods.map(\.name).joined(separator: ", "))")
         }
         if let toColor {
-            do { _ = try CSSColor.parse(toColor) } catch { throw ValidationError("--to-color: \(error.message)") }
+            do { _ = try CSSColor.parseInput(toColor) } catch { throw ValidationError("--to-color: \(error.message)") }
         }
         if colors.count == 1 && toColor == nil {
             throw ValidationError("distance needs two colors, or --to-color")
@@ -58,7 +58,7 @@ struct Distance: ParsableCommand {
         func measured(_ color: Color, through routes: CoordinateRoutes) -> Color {
             Color(formula.space, routes.coordinates(of: color))
         }
-        let reference = try toColor.map { text in try CSSColor.parse(text) }
+        let reference = try toColor.map { text in try CSSColor.parseInput(text) }
         let measuredReference = reference.map { measured($0, through: CoordinateRoutes(to: formula.space)) }
         let keys = (a: [UInt8](utf8: "a"), b: [UInt8](utf8: "b"), method: [UInt8](utf8: "method"), deltaE: [UInt8](utf8: "deltaE"))
         // The fields that are the same in every record, written once as JSON.

@@ -51,7 +51,7 @@ struct TextColor: ParsableCommand {
         }
         guard !candidates.isEmpty else { throw ValidationError("--from: no colors") }
         for candidate in candidates {
-            do { _ = try CSSColor.parse(candidate) } catch { throw ValidationError("--from: \(error.message)") }
+            do { _ = try CSSColor.parseInput(candidate) } catch { throw ValidationError("--from: \(error.message)") }
         }
     }
 
@@ -59,7 +59,7 @@ struct TextColor: ParsableCommand {
         let formula = Contrast.method(named: method)!
         let measure = ContrastMeasure(formula)
         let choices = try candidates.map { text in
-            let color = try CSSColor.parse(text)
+            let color = try CSSColor.parseInput(text)
             return (text: text, color: color, measure: measure.of(color))
         }
         let records = options.records(tool: "colorconv")

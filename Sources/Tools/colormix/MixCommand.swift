@@ -38,7 +38,7 @@ struct MixCommand: ParsableCommand {
         if let by, !(0...1).contains(by) { throw NumberOption.outsideRange("--by", ShortNumber.string(by), value: by, range: 0...1) }
         if pairs && (with != nil || !items.isEmpty) { throw ValidationError("--pairs mixes input records; it takes no colors and no --with") }
         if let with {
-            do { _ = try CSSColor.parse(with) } catch { throw ValidationError("--with: \(error.message)") }
+            do { _ = try CSSColor.parseInput(with) } catch { throw ValidationError("--with: \(error.message)") }
         }
         if !items.isEmpty && with == nil {
             let terms = try parsedTerms()
@@ -81,7 +81,7 @@ struct MixCommand: ParsableCommand {
         let pair = MixOutput.Pair(fraction: fraction, output: makeOutput())
         var pending: (text: String, color: Color)?
         let withText = with, pairs = self.pairs, by = self.by
-        let withColor = try withText.map { try CSSColor.parse($0) }
+        let withColor = try withText.map { try CSSColor.parseInput($0) }
         var withJSON: [UInt8] = []
         if let withText { JSONString.append(withText, to: &withJSON) }
         // With --with, colors given are records like the input's, each mixed with it.
@@ -126,7 +126,7 @@ struct MixCommand: ParsableCommand {
                     }
                     var colors: [Color] = []
                     for text in texts {
-                        do throws(ColorParseError) { colors.append(try CSSColor.parse(text)) } catch { throw RecordError("colors: \(error.message)") }
+                        do throws(ColorParseError) { colors.append(try CSSColor.parseInput(text)) } catch { throw RecordError("colors: \(error.message)") }
                     }
                     var terms = MixTerms(terms: zip(texts, colors).map { MixTerms.Term(text: $0, color: $1) })
                     if let raw = records.rawField("weights", of: input) {
