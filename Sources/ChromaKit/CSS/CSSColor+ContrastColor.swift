@@ -16,10 +16,7 @@ extension CSSColorParser {
         let context = "contrast-color()"
         colorDepth += 1
         defer { colorDepth -= 1 }
-        if colorDepth > Self.maximumNestingDepth {
-            throw ColorParseError(
-                message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
-        }
+        try checkNesting(context, at: name)
         scanner.skipWhitespace()
         if scanner.peek() == ASCII.closeParen {
             throw ColorParseError(message: "\(context): expected a color", offset: scanner.position)

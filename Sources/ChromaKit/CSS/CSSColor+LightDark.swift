@@ -15,10 +15,7 @@ extension CSSColorParser {
         let context = "light-dark()"
         colorDepth += 1
         defer { colorDepth -= 1 }
-        if colorDepth > Self.maximumNestingDepth {
-            throw ColorParseError(
-                message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
-        }
+        try checkNesting(context, at: name)
         let light = try parseLightDarkArgument(isLight: true)
         let dark = try parseLightDarkArgument(isLight: false)
         return colorScheme == .dark ? dark : light

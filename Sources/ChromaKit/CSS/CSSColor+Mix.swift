@@ -37,10 +37,7 @@ extension CSSColorParser {
         let context: Context = "color-mix()"
         colorDepth += 1
         defer { colorDepth -= 1 }
-        if colorDepth > Self.maximumNestingDepth {
-            throw ColorParseError(
-                message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
-        }
+        try checkNesting(context, at: name)
         let (space, hue) = try parseMixMethod(context)
         var items: [(Color, Double?)] = []
         while true {

@@ -364,6 +364,13 @@ struct CSSColorParser {
         return Self.functionNames.firstIndex(where: { $0.utf8.count > 8 && scanner.text(name.range, equals: $0) })
     }
 
+    /// Refuses a color function (named at `name`, already counted in `colorDepth`) nested past `maximumNestingDepth`.
+    func checkNesting(_ context: some CustomStringConvertible, at name: Range<Int>) throws(ColorParseError) {
+        guard colorDepth > Self.maximumNestingDepth else { return }
+        throw ColorParseError(
+            message: "\(context): nested more than \(Self.maximumNestingDepth) levels deep", offset: name.lowerBound)
+    }
+
     /// A color function, from its name to its closing parenthesis.
     mutating func parseFunction(named name: CSSScanner.PackedName) throws(ColorParseError) -> Color {
         let nameRange = name.range
