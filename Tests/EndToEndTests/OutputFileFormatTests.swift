@@ -106,7 +106,10 @@ import Testing
         }
         let missing = try Tool.run("gradient", Self.stops + ["-o", folder + "/no/such/g.css"])
         #expect(missing.status == 73 && missing.stdout.isEmpty)
-        #expect(missing.stderr == "gradient: cannot create a file in \"\(folder)/no/such\": No such file or directory\n", "\(missing.stderr)")
+        // A long folder name is shortened in the message ("…"), so only its ends are compared.
+        #expect(missing.stderr.hasPrefix("gradient: cannot create a file in \"")
+                    && missing.stderr.hasSuffix("\": No such file or directory\n"), "\(missing.stderr)")
+        #expect(missing.stderr.components(separatedBy: "\n").count == 2, "one message: \(missing.stderr)")
         guard getuid() != 0 else { return }  // root writes a folder whatever its permissions
         try FileManager.default.createDirectory(atPath: folder + "/locked", withIntermediateDirectories: false)
         chmod(folder + "/locked", 0o555)
