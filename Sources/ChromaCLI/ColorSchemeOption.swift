@@ -8,13 +8,15 @@ import ChromaKit
 /// that says nothing. The value is the process's (`ColorScheme.ofInput`): it is set while the command line is read,
 /// before any color is.
 public struct ColorSchemeOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Which color CSS light-dark() is: light or dark.", valueName: "scheme"))
-    public var colorScheme: ColorScheme = .light
+    @Option(name: .long, help: ArgumentHelp("Which color CSS light-dark() is: light (the default) or dark.", valueName: "scheme"))
+    public var colorScheme: ColorScheme?
 
     public init() {}
 
+    /// Sets `ColorScheme.ofInput` when the option is given; without it the scheme stays as it was, so that a REPL
+    /// command reads colors in the scheme its session was started with.
     public mutating func validate() throws {
-        ColorScheme.ofInput = colorScheme
+        if let colorScheme { ColorScheme.ofInput = colorScheme }
     }
 }
 

@@ -1,5 +1,5 @@
 // The REPL's word splitter, case by case: blanks, both kinds of quotes,
-// backslashes, empty and unclosed quotes.
+// backslashes, empty and unclosed quotes, blanks inside parentheses.
 
 import Testing
 
@@ -26,7 +26,11 @@ struct REPLWordsTests {
         (#"one\ word"#, ["one word"]),
         (#"trailing\"#, [#"trailing\"#]),
         (#"echo "open quote runs on"#, ["echo", "open quote runs on"]),
-        ("oklch(70% 0.2 40)", ["oklch(70%", "0.2", "40)"]),
+        ("oklch(70% 0.2 40)", ["oklch(70% 0.2 40)"]),
+        ("mix rgb(1 2 3) color-mix(in oklab, red, hsl(0 0% 50%)) --by 20%",
+         ["mix", "rgb(1 2 3)", "color-mix(in oklab, red, hsl(0 0% 50%))", "--by", "20%"]),
+        ("name rgb(1 2", ["name", "rgb(1 2"]),
+        ("a) b", ["a)", "b"]),
         ("émoji 🎨 ok", ["émoji", "🎨", "ok"]),
     ]
 

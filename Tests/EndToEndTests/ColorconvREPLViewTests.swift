@@ -74,6 +74,21 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func theSessionReadsColorsInItsColorScheme() throws {
+        let terminal = try PseudoTerminal(executable: Tool.path("colorconv"), arguments: ["repl", "--color-scheme", "dark"],
+                                          environment: ["COLORTERM": "truecolor"], columns: 80, rows: 24)
+        defer { terminal.close() }
+        #expect(terminal.waitFor(ColorconvREPLTests.prompt), "no prompt; screen: \(terminal.screen)")
+        session.type("light-dark(red, blue)", into: terminal, expecting: "hex    #0000ff")
+        // A command's own --color-scheme is for it alone; the session's comes back after it.
+        session.type("name --color-scheme light light-dark(red, blue)", into: terminal, expecting: "#ff0000         red")
+        session.type("name light-dark(red, blue)", into: terminal, expecting: "#0000ff         blue")
+        // Blanks inside parentheses keep a color one word, as it is written in CSS.
+        session.type("mix rgb(0 0 0) white", into: terminal, expecting: "rgb(0 0 0) 50% + white 50% in oklab")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func adjustReadsTheOptionsOfColorconvAdjustAndWorksOnTheLastColor() throws {
         let terminal = try start()
         defer { terminal.close() }

@@ -31,7 +31,7 @@ function __colormix_parse_tokens -S
         case 'mix'
             __colormix_parse_subcommand -r 1 'by=' 'with=' 'pairs' 'in=' 'hue=' 'adaptation=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'j/jobs=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'steps'
-            __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'precision=' 'u/unbuffered' 'color=' 'version' 'h/help'
+            __colormix_parse_subcommand 2 'n/count=' 'format=' 'in=' 'hue=' 'adaptation=' 'precision=' 'u/unbuffered' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'play'
             __colormix_parse_subcommand 0 'in=' 'scoring=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -114,7 +114,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" j jobs' -s 'j' -l 'jobs' -d 'Convert input records on this many threads (default: every core for a file or a full pipe, else 1).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
-complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light or dark.' -rfka 'light dark'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix mix" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_positional "colormix steps" -eq 1' -fka '(__colormix_custom_completion ---completion steps -- positional@0 (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'
@@ -127,6 +127,7 @@ complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_opti
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" version' -l 'version' -d 'Show the version.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix steps" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colormix' -n '__colormix_should_offer_completions_for_flags_or_options "colormix play" in' -l 'in' -d 'The space the colors mix in (perceptual = oklab, device = srgb).' -rfka '(__colormix_custom_completion ---completion play -- --in (count (__colormix_tokens -pc)) (__colormix_tokens -tC))'

@@ -29,7 +29,7 @@ function __gradient_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'make'
-            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'version' 'h/help'
+            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'play'
             __gradient_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -113,6 +113,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_opti
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" version' -l 'version' -d 'Show the version.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient play" model' -l 'model' -d 'The channels you set: rgb (0–255), hsb, cmyk, hsl, oklch, okhsl, okhsv or hct.' -rfka 'rgb hsb cmyk hsl oklch okhsl okhsv hct'

@@ -26,6 +26,7 @@ struct Repl: ParsableCommand {
     static let defaultPrecision = 4
 
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     func run() throws {
         throw ExitCode(ColorconvSession(precision: precision, colorChoice: colorOptions.color).run())
@@ -189,7 +190,7 @@ final class ColorconvSession {
 
     func parse(_ text: String, _ io: REPLOutput) -> Color? {
         do {
-            return try CSSColor.parse(text)
+            return try CSSColor.parseInput(text)
         } catch {
             io.error(error.message)
             return nil

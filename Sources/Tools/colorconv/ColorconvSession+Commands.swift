@@ -27,7 +27,7 @@ extension ColorconvSession {
                 let targetList = targetList
                 guard let adjust = run("adjust", args, as: Adjust.self, io, prepare: { if $0.output.to.isEmpty { $0.output.to = targetList } }),
                       adjust.colors.count == 1, adjust.options.stream.input == nil,
-                      let color = try? CSSColor.parse(adjust.colors[0]), let adjustment = try? adjust.request.adjustment()
+                      let color = try? CSSColor.parseInput(adjust.colors[0]), let adjustment = try? adjust.request.adjustment()
                 else { return }
                 lastColor = ShownColor(color: adjustment.apply(color))
             },
@@ -78,6 +78,9 @@ extension ColorconvSession {
     func run<Command: ColorOperandCommand>(
         _ name: String, _ words: [String], as type: Command.Type, _ io: REPLOutput, prepare: (inout Command) -> Void = { _ in }
     ) -> Command? {
+        // A command's own --color-scheme is for that command: the session's comes back after it.
+        let sessionScheme = ColorScheme.ofInput
+        defer { ColorScheme.ofInput = sessionScheme }
         guard var command = REPLCommandLine.parse([name] + words, root: Colorconv.self, as: Command.self, io: io) else { return nil }
         if command.colors.isEmpty && command.options.stream.input == nil {
             guard let lastColor else {

@@ -49,6 +49,7 @@ struct Distinct: ParsableCommand {
 
     @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     /// The most colors a palette may have. The search's time grows three- to fivefold each time the count doubles
     /// (ΔEOK, CIEDE2000; a debug build took 11 s for 100 colors by ΔEOK and 32 s for 200): 100 colors by CIEDE2000
@@ -76,7 +77,7 @@ struct Distinct: ParsableCommand {
     func keptColors() throws -> [Color] {
         let items: [String] = keep.flatMap { Self.splitList($0) }
         return try items.map { (text: String) throws -> Color in
-            do throws(ColorParseError) { return try CSSColor.parse(text) } catch { throw ValidationError("--keep: \(error.message)") }
+            do throws(ColorParseError) { return try CSSColor.parseInput(text) } catch { throw ValidationError("--keep: \(error.message)") }
         }
     }
 

@@ -44,6 +44,7 @@ struct Paint: ParsableCommand {
     var noNewline = false
 
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     @Option(name: [.customShort("i"), .long], help: ArgumentHelp("Paint the lines of this file instead of standard input ('-' for standard input).", valueName: "file"),
             completion: .file())
@@ -59,7 +60,7 @@ struct Paint: ParsableCommand {
 
     func parse(_ text: String, option: String?) throws -> Color {
         do {
-            return try CSSColor.parse(text)
+            return try CSSColor.parseInput(text)
         } catch {
             throw ValidationError((option.map { "\($0): " } ?? "") + error.message)
         }

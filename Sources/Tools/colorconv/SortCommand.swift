@@ -39,6 +39,7 @@ struct Sort: ParsableCommand {
 
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     func validate() throws {
         try stream.validate(operands: colors)

@@ -28,19 +28,20 @@ struct Steps: ParsableCommand {
     @OptionGroup var mixing: InterpolationOptions
     @OptionGroup var stream: WrittenRecordOptions
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     func validate() throws {
         guard (2...1_000_000).contains(count) else {
             throw NumberOption.outOfRange("-n", "\(count)", expected: "a whole number from 2 to 1000000")
         }
         for text in [first, last] {
-            do { _ = try CSSColor.parse(text) } catch { throw ValidationError("\(Diagnostics.quote(text)): \(error.message)") }
+            do { _ = try CSSColor.parseInput(text) } catch { throw ValidationError("\(Diagnostics.quote(text)): \(error.message)") }
         }
     }
 
     func run() throws {
         let space = try mixing.resolvedSpace()
-        let a = try CSSColor.parse(first), b = try CSSColor.parse(last)
+        let a = try CSSColor.parseInput(first), b = try CSSColor.parseInput(last)
         let format = OutputFormat.resolve(self.format)
         let view = format == .human ? HumanView(color: colorOptions.color, layout: .lines, precision: stream.precision) : nil
         let output = MixOutput(space: space, hue: mixing.hue, format: format, precision: stream.precision,

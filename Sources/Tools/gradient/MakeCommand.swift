@@ -72,6 +72,7 @@ struct Make: ParsableCommand {
     @OptionGroup var interpolation: InterpolationOptions
     @OptionGroup var stream: StreamOptions
     @OptionGroup var colorOptions: ColorOptions
+    @OptionGroup var colorScheme: ColorSchemeOption
 
     func validate() throws {
         try stream.validate(operands: stops, what: "stops")
@@ -99,7 +100,7 @@ struct Make: ParsableCommand {
             }
         }
         do {
-            return try Gradient.parseStops(items.joined(separator: ", "))
+            return try Gradient.parseStops(items.joined(separator: ", "), colorScheme: .ofInput)
         } catch {
             throw ValidationError(error.message)
         }
