@@ -494,7 +494,7 @@ public final class HumanView {
         return (blend(c.red, backdrop.red), blend(c.green, backdrop.green), blend(c.blue, backdrop.blue))
     }
 
-    private func trailingBlanksRemoved(_ text: String) -> String {
+    func trailingBlanksRemoved(_ text: String) -> String {
         var text = text
         while text.last == " " { text.removeLast() }
         return text
