@@ -1,9 +1,11 @@
 import ChromaCLI
 import ChromaKit
+import ChromaRuntime
 import ChromaTerminal
 
 extension ColorconvSession {
-    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes.
+    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale`, a
+    /// row of swatches as the command shows it on a terminal.
     var paletteCommands: [REPLCommand] {
         let strategies = RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         return [
@@ -35,6 +37,18 @@ extension ColorconvSession {
                 for color in palette.colors { showSwatch(color, io) }
                 io.print("smallest ΔE\(metric.rawValue) = \(ShortNumber.string(palette.minimumDeltaE, precision: precision))")
             },
+            REPLCommand(
+                name: "scale", usage: "scale [COLOR]",
+                summary: "the 50–950 scale of a color (default: the last color shown)",
+                help: "As `colorconv scale COLOR`: light tints to dark shades, the color at the step its lightness falls on."
+            ) { [self] args, io in
+                guard args.count <= 1 else { io.error("usage: scale [COLOR]"); return }
+                guard let seed = args.first.map({ parse($0, io) }) ?? lastColor?.color else {
+                    if args.isEmpty { io.error("scale needs a color: give one, or type a color first") }
+                    return
+                }
+                showPalette(Scale.palette(of: seed), io)
+            },
         ]
     }
 
@@ -52,6 +66,14 @@ extension ColorconvSession {
             }
         }
         return (count, strategy)
+    }
+
+    /// A palette as the palette commands show it on a terminal: its title, then a row of swatches with labels and hex codes.
+    func showPalette(_ palette: MadePalette, _ io: REPLOutput) {
+        let view = HumanView(mode: mode, width: RawTerminalSession.columns(of: 1), layout: .lines, precision: precision)
+        var writer = RecordWriter(precision: precision)
+        view.writeRow(palette.entries.map { HumanView.RowEntry(label: $0.label, color: $0.color) }, title: palette.title, into: &writer)
+        printLines(of: writer, io)
     }
 
     /// One color as a swatch with its hex code and nearest name.

@@ -12,6 +12,7 @@ struct MadePalette {
         enum Value {
             case number(Double)
             case string(String)
+            case bool(Bool)
         }
 
         var color: Color
@@ -64,6 +65,7 @@ struct PaletteCommandOptions: ParsableArguments {
                         switch value {
                         case .number(let number): records.writer.add(bytes, number: number)
                         case .string(let string): records.writer.add(bytes, string: string)
+                        case .bool(let bool): records.writer.add(bytes, bool: bool)
                         }
                     }
                     records.finishRecord(input)
