@@ -66,6 +66,9 @@ bash "$here/spaces.sh" "$bin"
 # colorconv cct on colors near the Planckian locus, against --to oklch on the same colors.
 bash "$here/temperature.sh" "$bin"
 
+# The commands that make palettes, in palettes and colors a minute beside --to oklch.
+bash "$here/palettes.sh" "$bin"
+
 # The CIEDE2000 kernel against a C program from the same paper, on the same pairs.
 bash "$here/deltae2000.sh" "$bin"
 

@@ -123,7 +123,11 @@ def fit(families):
 
 def scale(model, seed):
     """The steps of the scale of `seed`, as `colorconv scale` makes them (ScaleCurves.swift says how)."""
-    lightness, chroma, hue = seed
+    # A seed outside sRGB is first mapped into it as CSS maps colors (coloraide's default fit).
+    mapped = Color("oklch", list(seed)).fit("srgb").convert("oklch")
+    lightness, chroma, hue = mapped["lightness"], mapped["chroma"], mapped.get("hue")
+    hue = 0.0 if chroma <= 0 or hue != hue else hue
+    seed = (lightness, chroma, hue)
     color = min(max((chroma - 0.02) / 0.06, 0), 1)
     dot = lambda c, h, k: sum(a * b for a, b in zip(c, fourier(h, k)))
 
