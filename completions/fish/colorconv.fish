@@ -22,7 +22,7 @@ function __colorconv_parse_tokens -S
     case 'colorconv'
         __colorconv_parse_subcommand 0 'version' 'h/help'
         # Without a command, colorconv runs `convert`: the tokens are its own.
-        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct scale sort list paint colorcheck repl help
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct scale palette scheme sort list paint colorcheck repl help
             set -p unparsed_tokens convert
         else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
             set -p unparsed_tokens convert
@@ -54,6 +54,10 @@ function __colorconv_parse_tokens -S
             __colorconv_parse_subcommand 0 'n/count=' 'metric=' 'keep=+' 'seed=' 'to=' 'format=' 'precision=' 'u/unbuffered' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'scale'
             __colorconv_parse_subcommand -r 1 'steps=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
+        case 'palette'
+            __colorconv_parse_subcommand -r 1 'tones=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
+        case 'scheme'
+            __colorconv_parse_subcommand -r 1 'dark' 'variant=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'sort'
             __colorconv_parse_subcommand -r 1 'by=' 'in=' 'reverse' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'list'
@@ -134,6 +138,8 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional 
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'random' -d 'Write random colors, the same ones again with --seed.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'distinct' -d 'Make a palette of colors as different from each other as possible.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'scale' -d 'Make the 50–950 scale of a color: light tints to dark shades.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'palette' -d 'Make the Material Design tonal palette of each color.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'scheme' -d 'Make the Material Design dynamic color scheme of each color.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'sort' -d 'Sort colors by hue, chroma, lightness, luminance or name.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'list' -d 'List the 148 CSS named colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'paint' -d 'Print text in a color.'
@@ -319,6 +325,33 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scale" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scale" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scale" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv palette" -ge 1' -fka '(__colorconv_custom_completion ---completion palette -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" tones' -l 'tones' -d 'Tones from 0 to 100, comma-separated (default: Material\'s 24, 0 to 100).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" to' -l 'to' -d 'Spaces to add, comma-separated, or \'all\'.' -rfka '(__colorconv_custom_completion ---completion palette -- --to (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text human'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv palette" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv scheme" -ge 1' -fka '(__colorconv_custom_completion ---completion scheme -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" dark' -l 'dark' -d 'The dark scheme (default: light).'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" variant' -l 'variant' -d 'How the palettes are made from the seed (default: tonal-spot).' -rfka 'tonal-spot neutral vibrant expressive fidelity content monochrome'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" to' -l 'to' -d 'Spaces to add, comma-separated, or \'all\'.' -rfka '(__colorconv_custom_completion ---completion scheme -- --to (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text human'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv sort" -ge 1' -fka '(__colorconv_custom_completion ---completion sort -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv sort" by' -l 'by' -d 'The key: hue, chroma, lightness, luminance, name.' -rfka 'hue chroma lightness luminance name'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv sort" in' -l 'in' -d 'The space of hue, chroma and lightness (default oklch).' -rfka '(__colorconv_custom_completion ---completion sort -- --in (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'

@@ -209,6 +209,9 @@ final class ColorconvSession {
             return DeltaE.methods.map(\.name).filter { $0.hasPrefix(word) }
         }
         if first == "random" { return RandomColorStrategy.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
+        if first == "scheme" {
+            return (SchemeVariant.allCases.map(\.rawValue) + ["--dark"]).filter { $0.hasPrefix(word) } + ColorCompletion.colors([], 0, word)
+        }
         if first == "distinct" { return DistinctColors.Metric.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
         return ColorCompletion.colors([], 0, word)
     }

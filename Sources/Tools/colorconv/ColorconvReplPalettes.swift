@@ -4,10 +4,11 @@ import ChromaRuntime
 import ChromaTerminal
 
 extension ColorconvSession {
-    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale`, a
-    /// row of swatches as the command shows it on a terminal.
+    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale`,
+    /// `palette` and `scheme`, shown as rows of swatches.
     var paletteCommands: [REPLCommand] {
         let strategies = RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        let variants = SchemeVariant.allCases.map(\.rawValue).joined(separator: ", ")
         return [
             REPLCommand(
                 name: "random", usage: "random [N] [STRATEGY]",
@@ -39,17 +40,82 @@ extension ColorconvSession {
             },
             REPLCommand(
                 name: "scale", usage: "scale [COLOR]",
-                summary: "the 50–950 scale of a color (default: the last color shown)",
-                help: "As `colorconv scale COLOR`: light tints to dark shades, the color at the step its lightness falls on."
+                summary: "the 50–950 scale of a color",
+                help: "As `colorconv scale COLOR`: light tints to dark shades, the color at the step its lightness falls on. Without a color, the last color shown."
             ) { [self] args, io in
-                guard args.count <= 1 else { io.error("usage: scale [COLOR]"); return }
-                guard let seed = args.first.map({ parse($0, io) }) ?? lastColor?.color else {
-                    if args.isEmpty { io.error("scale needs a color: give one, or type a color first") }
+                guard args.count <= 1, let seed = seedColor(args.first, io) else {
+                    if args.count > 1 { io.error("usage: scale [COLOR]") }
                     return
                 }
-                showPalette(Scale.palette(of: seed), io)
+                showRow(Scale.palette(of: seed), io)
+            },
+            REPLCommand(
+                name: "palette", usage: "palette [COLOR]",
+                summary: "the Material tonal palette of a color, tones 0 to 100",
+                help: "As `colorconv palette COLOR`: its HCT hue and chroma at Material's 24 tones. Without a color, the last color shown."
+            ) { [self] args, io in
+                guard args.count <= 1, let seed = seedColor(args.first, io) else {
+                    if args.count > 1 { io.error("usage: palette [COLOR]") }
+                    return
+                }
+                showRow(PaletteCommand.palette(of: seed), io)
+            },
+            REPLCommand(
+                name: "scheme", usage: "scheme [COLOR] [--dark] [VARIANT]",
+                summary: "the Material dynamic color scheme of a color (variants: \(variants); default tonal-spot)",
+                help: "As `colorconv scheme COLOR [--dark] --variant VARIANT`: every role of the scheme, then its key colors. Without a color, the last color shown."
+            ) { [self] args, io in
+                guard let (text, variant, dark) = Self.schemeArguments(args) else {
+                    io.error("usage: scheme [COLOR] [--dark] [VARIANT], VARIANT one of \(variants)")
+                    return
+                }
+                guard let seed = seedColor(text, io) else { return }
+                showRow(SchemeCommand.palette(of: seed, variant: variant, dark: dark), io)
             },
         ]
+    }
+
+    /// `scheme`'s words: an optional color, `--dark` and a variant (bare or after `--variant`), in any order.
+    static func schemeArguments(_ args: [String]) -> (color: String?, variant: SchemeVariant, dark: Bool)? {
+        var color: String?, variant = SchemeVariant.tonalSpot, dark = false
+        var words = args[...]
+        while let word = words.popFirst() {
+            if word == "--dark" {
+                dark = true
+            } else if word == "--variant", let name = words.popFirst(), let chosen = SchemeVariant(rawValue: name) {
+                variant = chosen
+            } else if let chosen = SchemeVariant(rawValue: word) {
+                variant = chosen
+            } else if color == nil, !word.hasPrefix("--") {
+                color = word
+            } else {
+                return nil
+            }
+        }
+        return (color, variant, dark)
+    }
+
+    /// The color typed, which becomes the last color shown, or the last color shown; nil, with a message, when
+    /// there is neither or it does not read.
+    func seedColor(_ text: String?, _ io: REPLOutput) -> Color? {
+        if let text {
+            guard let color = parse(text, io) else { return nil }
+            lastColor = ShownColor(color: color, typed: text)
+            return color
+        }
+        guard let last = lastColor else {
+            io.error("no color yet: give one, or type a color first")
+            return nil
+        }
+        return last.color
+    }
+
+    /// A palette as a row of swatches with their labels and hex codes, wrapped to the terminal.
+    func showRow(_ palette: MadePalette, _ io: REPLOutput) {
+        var writer = RecordWriter(precision: precision)
+        let view = HumanView(mode: mode, width: RawTerminalSession.columns(of: 1), layout: .lines, precision: precision)
+        view.writeRow(palette.entries.map { HumanView.RowEntry(label: $0.label, color: $0.color) }, title: palette.title, into: &writer)
+        printLines(of: writer, io)
     }
 
     /// `random`'s words: an optional count and an optional strategy, in either order.
@@ -66,14 +132,6 @@ extension ColorconvSession {
             }
         }
         return (count, strategy)
-    }
-
-    /// A palette as the palette commands show it on a terminal: its title, then a row of swatches with labels and hex codes.
-    func showPalette(_ palette: MadePalette, _ io: REPLOutput) {
-        let view = HumanView(mode: mode, width: RawTerminalSession.columns(of: 1), layout: .lines, precision: precision)
-        var writer = RecordWriter(precision: precision)
-        view.writeRow(palette.entries.map { HumanView.RowEntry(label: $0.label, color: $0.color) }, title: palette.title, into: &writer)
-        printLines(of: writer, io)
     }
 
     /// One color as a swatch with its hex code and nearest name.
