@@ -4,8 +4,8 @@ import ChromaRuntime
 import ChromaTerminal
 
 extension ColorconvSession {
-    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale`, a
-    /// row of swatches as the command shows it on a terminal.
+    /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale` and
+    /// `harmony`, rows of swatches as the commands show them on a terminal.
     var paletteCommands: [REPLCommand] {
         let strategies = RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         return [
@@ -48,6 +48,21 @@ extension ColorconvSession {
                     return
                 }
                 showPalette(Scale.palette(of: seed), io)
+            },
+            REPLCommand(
+                name: "harmony", usage: "harmony [COLOR] KIND",
+                summary: "a color harmony in OKLCh (kinds: \(Harmony.Kind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                help: "As `colorconv harmony COLOR --kind KIND`: the hues turned on OKLCh's wheel, or mono's tints and shades. Given no color, the harmony of the last color shown."
+            ) { [self] args, io in
+                guard (1...2).contains(args.count), let kind = Harmony.Kind(rawValue: args[args.count - 1].lowercased()) else {
+                    io.error("usage: harmony [COLOR] KIND, KIND one of \(Harmony.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    return
+                }
+                guard let seed = args.count == 2 ? parse(args[0], io) : lastColor?.color else {
+                    if args.count == 1 { io.error("no color shown yet: harmony COLOR KIND") }
+                    return
+                }
+                showPalette(HarmonyCommand.palette(kind, of: seed), io)
             },
         ]
     }
