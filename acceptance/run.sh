@@ -56,6 +56,7 @@ colorconv blackbody --to oklch <"$scratch/t" | stage "| colorconv blackbody" col
 colorconv random -n 20 --seed 5 --to oklch | tee "$scratch/r" | stage "colorconv random" color-record.schema.json 20
 colorconv sort --by lightness <"$scratch/r" | stage "| colorconv sort" color-record.schema.json 20
 colorconv distinct -n 6 --keep white --seed 5 | stage "colorconv distinct" distinct-record.schema.json 6
+colorconv harmony --kind wheel -n 6 --to hsl <"$scratch/1" | stage "| colorconv harmony" harmony-record.schema.json 12
 colorconv list --to rgb8 | stage "colorconv list" list-record.schema.json 148
 colormix steps red blue --count 5 | stage "colormix steps" mix-record.schema.json 5
 

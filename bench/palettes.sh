@@ -31,7 +31,7 @@ best_of_3() {
 cc=$(best_of_3 taskset -c 0 "$bin/colorconv" --to oklch)
 printf '%-44s: %10.0f colors/min\n' "colorconv --to oklch" "$(echo "$count * 60 / $cc" | bc -l)"
 # Each job and the colors it makes of one seed.
-for job in "scale:11"; do
+for job in "scale:11" "harmony --kind triad:3" "harmony --kind mono:5" "harmony --kind wheel --in hsl:12"; do
   words=${job%:*} per=${job##*:}
   # shellcheck disable=SC2086  # the job's words are separate arguments
   t=$(best_of_3 taskset -c 0 "$bin/colorconv" $words)

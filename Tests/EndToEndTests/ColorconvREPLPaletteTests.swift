@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The colorconv REPL's palette commands through a pseudo-terminal: `random` and `distinct` (colorconv(1), THE REPL).
+/// The colorconv REPL's palette commands through a pseudo-terminal: `random`, `distinct` and `harmony` (colorconv(1), THE REPL).
 @Suite("colorconv REPL palettes") struct ColorconvREPLPaletteTests {
-    @Test func randomAndDistinctShowSwatches() throws {
+    @Test func randomDistinctAndHarmonyShowSwatches() throws {
         let session = ColorconvREPLTests()
         let terminal = try session.start()
         defer { terminal.close() }
@@ -26,6 +26,12 @@ import Testing
         terminal.send(key: .tab)
         terminal.send("\r")
         #expect(terminal.waitFor("≈", since: mark), "random 2 oklch: \(terminal.screen)")
+        session.type("harmony tomato triad", into: terminal, expecting: "triad of #ff6347 in oklch")
+        session.type("harmony square", into: terminal, expecting: "no color shown yet")
+        session.type("tomato", into: terminal, expecting: "rgb(255 99 71)")
+        session.type("harmony square", into: terminal, expecting: "square of #ff6347 in oklch")
+        #expect(terminal.screen.contains("3"), "four indexes under the swatches: \(terminal.screen)")
+        session.type("harmony tomato trine", into: terminal, expecting: "usage: harmony [COLOR] KIND")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

@@ -266,6 +266,11 @@ import Testing
         try Self.expectClean(scale, "colorconv scale")
         try Self.validate(scale.stdout, against: "color-record.schema.json", "scale")
         try Self.validate(scale.stdout, against: "scale-record.schema.json", "scale")
+        let harmony = try Tool.run("colorconv", ["harmony", "--kind", "mono", "--in", "hsl", "--to", "oklch"],
+                                   stdin: ##"{"id":1,"color":"gold"}"## + "\noklch(0.5 0.1 200 / 0.5)\n")
+        try Self.expectClean(harmony, "colorconv harmony")
+        #expect(harmony.lines.count == 10)
+        try Self.validate(harmony.stdout, against: "harmony-record.schema.json", "harmony")
         let list = try Tool.run("colorconv", ["list", "--to", "all"])
         try Self.expectClean(list, "colorconv list --to all")
         try Self.validate(list.stdout, against: "list-record.schema.json", "list")

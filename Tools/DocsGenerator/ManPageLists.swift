@@ -20,7 +20,7 @@ enum ManPageLists {
         }
         var colorconvFormats: [Region] = []
         for command in options.commands("colorconv", taking: "--format") { colorconvFormats.append(try formats("colorconv", command)) }
-        for command in ["convert", "contrast", "textcolor", "random", "distinct", "scale"] {
+        for command in ["convert", "contrast", "textcolor", "random", "distinct", "scale", "harmony"] {
             colorconvFormats.append(try formats("colorconv", command, option: true))
         }
         return [

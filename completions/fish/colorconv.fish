@@ -22,7 +22,7 @@ function __colorconv_parse_tokens -S
     case 'colorconv'
         __colorconv_parse_subcommand 0 'version' 'h/help'
         # Without a command, colorconv runs `convert`: the tokens are its own.
-        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct scale palette scheme sort list paint colorcheck repl help
+        if test (count $unparsed_tokens) -gt 0; and not contains -- $unparsed_tokens[1] convert distance name spaces adjust contrast textcolor simulate cct blackbody random distinct scale palette scheme harmony sort list paint colorcheck repl help
             set -p unparsed_tokens convert
         else if test (count $unparsed_tokens) -eq 0; and string match -q -- '-*' (commandline -ct)
             set -p unparsed_tokens convert
@@ -58,6 +58,8 @@ function __colorconv_parse_tokens -S
             __colorconv_parse_subcommand -r 1 'tones=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'scheme'
             __colorconv_parse_subcommand -r 1 'dark' 'variant=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
+        case 'harmony'
+            __colorconv_parse_subcommand -r 1 'kind=' 'in=' 'n/count=' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'sort'
             __colorconv_parse_subcommand -r 1 'by=' 'in=' 'reverse' 'to=' 'format=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'list'
@@ -140,6 +142,7 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional 
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'scale' -d 'Make the 50–950 scale of a color: light tints to dark shades.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'palette' -d 'Make the Material Design tonal palette of each color.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'scheme' -d 'Make the Material Design dynamic color scheme of each color.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'harmony' -d 'Make the color harmony of each color: complement, split, analogous, triad, square, rectangle, wheel, mono.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'sort' -d 'Sort colors by hue, chroma, lightness, luminance or name.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'list' -d 'List the 148 CSS named colors.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv" -eq 1' -fa 'paint' -d 'Print text in a color.'
@@ -352,6 +355,21 @@ complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_op
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" version' -l 'version' -d 'Show the version.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv scheme" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv harmony" -ge 1' -fka '(__colorconv_custom_completion ---completion harmony -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" kind' -l 'kind' -d 'The harmony: complement, split, analogous, triad, square, rectangle, wheel, mono.' -rfka 'complement split analogous triad square rectangle wheel mono'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" in' -l 'in' -d 'The space whose hue is turned (default oklch).' -rfka '(__colorconv_custom_completion ---completion harmony -- --in (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" count n' -s 'n' -l 'count' -d 'How many colors wheel (default 12) and mono (default 5) make, 1–360.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" to' -l 'to' -d 'Spaces to add, comma-separated, or \'all\'.' -rfka '(__colorconv_custom_completion ---completion harmony -- --to (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css hex text human'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" field' -l 'field' -d 'The JSON field an input record\'s color is read from.' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" precision' -l 'precision' -d 'At most this many decimals in numbers (0–15).' -rfka ''
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" strict' -l 'strict' -d 'Stop at the first bad record, with exit status 65.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" u unbuffered' -s 'u' -l 'unbuffered' -d 'Write every record as soon as it is complete.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" i input' -s 'i' -l 'input' -d 'Read records from this file instead of standard input (\'-\' for standard input).' -rF
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" color' -l 'color' -d 'Color terminal output: auto (a terminal without NO_COLOR), always or never.' -rfka 'auto always never'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" color-scheme' -l 'color-scheme' -d 'Which color CSS light-dark() is: light (the default) or dark.' -rfka 'light dark'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" version' -l 'version' -d 'Show the version.'
+complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv harmony" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_positional "colorconv sort" -ge 1' -fka '(__colorconv_custom_completion ---completion sort -- positional@0 (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv sort" by' -l 'by' -d 'The key: hue, chroma, lightness, luminance, name.' -rfka 'hue chroma lightness luminance name'
 complete -c 'colorconv' -n '__colorconv_should_offer_completions_for_flags_or_options "colorconv sort" in' -l 'in' -d 'The space of hue, chroma and lightness (default oklch).' -rfka '(__colorconv_custom_completion ---completion sort -- --in (count (__colorconv_tokens -pc)) (__colorconv_tokens -tC))'

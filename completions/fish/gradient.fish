@@ -29,7 +29,7 @@ function __gradient_parse_tokens -S
         end
         switch $unparsed_tokens[1]
         case 'make'
-            __gradient_parse_subcommand -r 1 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
+            __gradient_parse_subcommand -r 1 'colormap=' 'steps=' 'format=' 'o/output=' 'size=' 'direction=' 'gamut=' 'dither' 'in=' 'hue=' 'adaptation=' 'field=' 'precision=' 'strict' 'u/unbuffered' 'i/input=' 'color=' 'color-scheme=' 'version' 'h/help'
         case 'play'
             __gradient_parse_subcommand 0 'model=' 'mode=' 'rounds=' 'time=' 'difficulty=' 'date=' 'color=' 'scores' 'seed=' 'db=' 'player=' 'strict' 'u/unbuffered' 'i/input=' 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -97,6 +97,7 @@ complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "g
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'play' -d 'The gradient game: rebuild a target gradient by setting its start and end colors.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_positional "gradient make" -ge 1' -fka '(__gradient_custom_completion ---completion make -- positional@0 (count (__gradient_tokens -pc)) (__gradient_tokens -tC))'
+complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" colormap' -l 'colormap' -d 'A colormap instead of stops: viridis, magma, inferno, plasma, cividis, turbo, fire, kbc, bmy, gouldian, rainbow4, bkr.' -rfka 'viridis magma inferno plasma cividis turbo fire kbc bmy gouldian rainbow4 bkr'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" steps' -l 'steps' -d 'How many colors to write (ndjson, hex, swatch; bands of ansi), or to sample for a CSS gradient in a space CSS does not name.' -rfka ''
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" format' -l 'format' -d 'Output format (default: human on a terminal, else ndjson).' -rfka 'ndjson css ansi hex swatch svg png human'
 complete -c 'gradient' -n '__gradient_should_offer_completions_for_flags_or_options "gradient make" o output' -s 'o' -l 'output' -d 'Write to this file instead of standard output, in the format its extension names (.ndjson, .jsonl, .css, .txt, .ans, .ansi, .svg or .png) unless --format is given.' -rfa '(set -l exts \'ndjson\' \'jsonl\' \'css\' \'txt\' \'ans\' \'ansi\' \'svg\' \'png\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'

@@ -13,7 +13,7 @@ struct Repl: ParsableCommand {
         discussion: """
             Commands: to SPACE…, adjust OPTION… [COLOR…], mix [A] B [--by F], gradient [A] B… [--steps N], \
             contrast [TEXT] BACKGROUND, name [COLOR], distance A B [METHOD], cct COLOR, blackbody KELVIN [DUV], spaces, \
-            textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], \
+            textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], harmony [COLOR] KIND, \
             help [COMMAND], quit. adjust, contrast and name take what the commands of those names take; \
             a command given no color works on the last color shown. Tab completes commands, options, color names and space names.
             """
@@ -211,6 +211,10 @@ final class ColorconvSession {
         if first == "random" { return RandomColorStrategy.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
         if first == "scheme" {
             return (SchemeVariant.allCases.map(\.rawValue) + ["--dark"]).filter { $0.hasPrefix(word) } + ColorCompletion.colors([], 0, word)
+        }
+        if first == "harmony" {
+            let kinds = Harmony.Kind.allCases.map(\.rawValue).filter { $0.hasPrefix(word) }
+            return words.count >= 2 ? kinds : kinds + ColorCompletion.colors([], 0, word)
         }
         if first == "distinct" { return DistinctColors.Metric.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } }
         return ColorCompletion.colors([], 0, word)

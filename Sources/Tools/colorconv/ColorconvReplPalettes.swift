@@ -5,7 +5,7 @@ import ChromaTerminal
 
 extension ColorconvSession {
     /// The REPL's palette commands: `random` and `distinct`, shown as swatches with their hex codes, and `scale`,
-    /// `palette` and `scheme`, shown as rows of swatches.
+    /// `palette`, `scheme` and `harmony`, shown as rows of swatches.
     var paletteCommands: [REPLCommand] {
         let strategies = RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         let variants = SchemeVariant.allCases.map(\.rawValue).joined(separator: ", ")
@@ -71,6 +71,21 @@ extension ColorconvSession {
                 }
                 guard let seed = seedColor(text, io) else { return }
                 showRow(SchemeCommand.palette(of: seed, variant: variant, dark: dark), io)
+            },
+            REPLCommand(
+                name: "harmony", usage: "harmony [COLOR] KIND",
+                summary: "a color harmony in OKLCh (kinds: \(Harmony.Kind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                help: "As `colorconv harmony COLOR --kind KIND`: the hues turned on OKLCh's wheel, or mono's tints and shades. Given no color, the harmony of the last color shown."
+            ) { [self] args, io in
+                guard (1...2).contains(args.count), let kind = Harmony.Kind(rawValue: args[args.count - 1].lowercased()) else {
+                    io.error("usage: harmony [COLOR] KIND, KIND one of \(Harmony.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    return
+                }
+                guard let seed = args.count == 2 ? parse(args[0], io) : lastColor?.color else {
+                    if args.count == 1 { io.error("no color shown yet: harmony COLOR KIND") }
+                    return
+                }
+                showRow(HarmonyCommand.palette(kind, of: seed), io)
             },
         ]
     }

@@ -24,12 +24,15 @@ public struct GradientWriter {
     /// How the gradient changes white (`--adaptation`): with a method other than CSS's and a space of another
     /// white than D65, every color is written in XYZ D65 by it, and the CSS gradient is sampled in OKLab.
     public let adaptation: ChromaticAdaptation
+    /// The colormap the gradient is made of, if it is one: its `steps` colors are then the table's entries that
+    /// matplotlib samples (`Colormap.color(at:)`), not blends of two.
+    public let colormap: Colormap?
     /// Whether colors are written in XYZ D65 (see `adaptation`).
     private let writesInD65: Bool
 
     public init(
         gradient: Gradient, steps: Int, gamut: GamutMethod, precision: Int, cssPrecision: CSSPrecision, dither: Bool,
-        adaptation: ChromaticAdaptation = .bradford
+        adaptation: ChromaticAdaptation = .bradford, colormap: Colormap? = nil
     ) {
         self.gradient = gradient
         self.steps = steps
@@ -38,6 +41,7 @@ public struct GradientWriter {
         self.cssPrecision = cssPrecision
         self.dither = dither
         self.adaptation = adaptation
+        self.colormap = colormap
         self.writesInD65 = !adaptation.isCSS && gradient.space.changesWhiteToXYZD65
     }
 
@@ -45,6 +49,12 @@ public struct GradientWriter {
     public func color(at t: Double) -> Color {
         let color = gradient.color(at: t)
         return writesInD65 ? color.converted(to: .xyzD65, adaptation: adaptation) : color
+    }
+
+    /// Where on the gradient the step at `t` is taken: `t`, or for a colormap the position of the entry matplotlib
+    /// samples at `t`.
+    public func stepPosition(_ t: Double) -> Double {
+        colormap?.entryPosition(at: t) ?? t
     }
 
     /// Which image format.
@@ -57,7 +67,7 @@ public struct GradientWriter {
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
             writer.beginRecord()
-            fields.write(color(at: t), into: &writer)
+            fields.write(color(at: stepPosition(t)), into: &writer)
             writer.add(keys.t, number: t)
             writer.add(keys.index, number: Double(i))
             writer.add(keys.count, number: Double(steps))
@@ -71,7 +81,7 @@ public struct GradientWriter {
     public func writeView(_ view: HumanView, into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         for i in 0..<steps {
             let t = Double(i) / Double(steps - 1)
-            view.write(color(at: t), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &writer)
+            view.write(color(at: stepPosition(t)), before: [.number(ShortNumber.string(t * 100, precision: 1) + "%", label: "at", width: 5)], into: &writer)
             try sink.drain(&writer)
         }
         try sink.flush(&writer)
@@ -127,7 +137,7 @@ public struct GradientWriter {
             let t = (Double(x) + 0.5) / Double(columns)
             guard let bands else { return rgb8(at: t) }
             let band = min(Int(t * Double(bands)), bands - 1)
-            return rgb8(at: Double(band) / Double(bands - 1))
+            return rgb8(at: stepPosition(Double(band) / Double(bands - 1)))
         }
         let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
         // The bar's lines end in their own newlines.
@@ -138,7 +148,7 @@ public struct GradientWriter {
     /// `steps` lines of `#rrggbb` (`#rrggbbaa` with alpha), the `hex` of `writeRecords`' records.
     public func writeHex(into writer: inout RecordWriter, sink: OutputSink) throws(OutputSink.Failure) {
         for i in 0..<steps {
-            writer.appendLine(color(at: Double(i) / Double(steps - 1)).hexString(gamut: gamut))
+            writer.appendLine(color(at: stepPosition(Double(i) / Double(steps - 1))).hexString(gamut: gamut))
             if writer.output.count >= sink.blockSize { try sink.flush(&writer) }
         }
         try sink.flush(&writer)
@@ -156,7 +166,7 @@ public struct GradientWriter {
         let width = Self.swatchWidth(steps: steps, columns: columns)
         var line = "", used = 0
         for i in 0..<steps {
-            let color = color(at: Double(i) / Double(steps - 1))
+            let color = color(at: stepPosition(Double(i) / Double(steps - 1)))
             let item: String, itemWidth: Int
             if mode == .none {
                 item = (used == 0 ? "" : " ") + color.hexString(gamut: gamut)

@@ -38,13 +38,19 @@ struct Make: ParsableCommand {
             css: a CSS linear-gradient(in SPACE, …). ansi: a bar across the terminal, in --steps bands when \
             given. hex: --steps lines of #rrggbb. swatch: --steps colored blocks in a row. \
             svg and png: an image of --size. With -o FILE, any format goes to the file, named by its \
-            extension unless --format is given.
+            extension unless --format is given. --colormap NAME is the gradient of a published colormap's \
+            table (viridis, turbo, …), its entries evenly spaced in srgb; its --steps colors are the entries \
+            matplotlib samples at the same positions.
             """
     )
 
     @Argument(help: ArgumentHelp("Color stops, each optionally with a position (gold 30%); none reads input records.", valueName: "stop"),
               completion: .custom(ColorCompletion.colors))
     var stops: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A colormap instead of stops: \(Colormap.all.map(\.name).joined(separator: ", ")).", valueName: "name"),
+            completion: .list(Colormap.all.map(\.name)))
+    var colormap: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson, hex, swatch; bands of ansi), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
     var steps: Int?
@@ -76,6 +82,14 @@ struct Make: ParsableCommand {
 
     func validate() throws {
         try stream.validate(operands: stops, what: "stops")
+        if colormap != nil {
+            _ = try namedColormap()
+            guard stops.isEmpty else { throw ValidationError("--colormap makes the stops; give no stops with it") }
+            // --in keeps its default, oklab, and --hue is not given.
+            guard interpolation.space.lowercased() == ColorSpace.oklab.id, interpolation.hue == nil else {
+                throw ValidationError("--colormap interpolates in srgb, as matplotlib samples colormaps; --in and --hue are for stops")
+            }
+        }
         if let steps {
             guard (2...1_000_000).contains(steps) else {
                 throw NumberOption.outOfRange("--steps", "\(steps)", expected: "a whole number from 2 to 1000000")
@@ -106,6 +120,16 @@ struct Make: ParsableCommand {
         }
     }
 
+    /// The colormap of `--colormap`, if given; an unknown name is an error that lists the colormaps.
+    func namedColormap() throws -> Colormap? {
+        guard let colormap else { return nil }
+        guard let found = Colormap.named(colormap) else {
+            throw ValidationError(
+                "--colormap: unknown colormap \(Diagnostics.quote(colormap)); the colormaps are \(Colormap.all.map(\.name).joined(separator: ", "))")
+        }
+        return found
+    }
+
     func gradientDirection() throws -> GradientDirection {
         do { return try GradientDirection.parse(direction) } catch { throw ValidationError("--direction: \(error)") }
     }
@@ -117,9 +141,12 @@ struct Make: ParsableCommand {
     func run() throws {
         let space = try interpolation.resolvedSpace()
         let records = RecordStream(tool: "gradient", options: stream)
+        let colormap = try namedColormap()
         var gradientStops: [GradientStop]
         var status = ExitStatus.success
-        if stops.isEmpty {
+        if colormap != nil {
+            gradientStops = []
+        } else if stops.isEmpty {
             gradientStops = []
             status = records.run(arguments: []) { input throws(RecordError) in
                 let color = try records.parseColor(input)
@@ -145,15 +172,19 @@ struct Make: ParsableCommand {
             gradientStops = try argumentStops()
         }
         let gradient: Gradient
-        do {
-            gradient = try Gradient(stops: gradientStops, in: space, hue: interpolation.hue, adaptation: interpolation.adaptation)
+        do throws(InterpolationError) {
+            if let colormap {
+                gradient = colormap.gradient
+            } else {
+                gradient = try Gradient(stops: gradientStops, in: space, hue: interpolation.hue, adaptation: interpolation.adaptation)
+            }
         } catch {
             records.diagnostics.emit(error.message)
             throw ExitCode(ExitStatus.dataError.rawValue)
         }
         let writer = GradientWriter(
             gradient: gradient, steps: steps ?? Self.defaultSteps, gamut: gamut, precision: stream.precision,
-            cssPrecision: stream.cssPrecision, dither: dither, adaptation: interpolation.adaptation)
+            cssPrecision: stream.cssPrecision, dither: dither, adaptation: interpolation.adaptation, colormap: colormap)
         let format = try output.format(asked: format) ?? (HumanView.isTerminal ? .human : .ndjson)
         let direction = try gradientDirection()
         let outcome: ExitStatus
