@@ -5,6 +5,7 @@
 // erasers, undos and shakes, at many times; strokes keep no cells, so a long
 // log costs its points and not its paint.
 
+import Foundation
 import Testing
 
 @testable import ChromaKit
@@ -79,7 +80,8 @@ struct GhostDrawPaintingTests {
         return cells
     }
 
-    @Test(arguments: 0..<6)
+    /// Six seeds with CHROMATOOLS_LONG_TESTS=1 (make test-long), two otherwise.
+    @Test(arguments: 0..<(ProcessInfo.processInfo.environment["CHROMATOOLS_LONG_TESTS"] == "1" ? 6 : 2))
     func picturesEqualTheCellByCellPainting(seed: Int) throws {
         var generator = SeededRandomGenerator(seed: 0xD4A3 + UInt64(seed))
         let size = CanvasSize(width: 60, height: 30)!

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChromaKit
 #if canImport(Glibc)
@@ -35,12 +36,12 @@ import Darwin
         }
     }
 
-    /// 100,000 seeded random 24-bit colors, in 10 slices.
+    /// 100,000 seeded random 24-bit colors in 10 slices with CHROMATOOLS_LONG_TESTS=1 (make test-long), 25,000 otherwise.
     @Test(arguments: 0..<10)
     func randomTwentyFourBitColors(slice: UInt64) {
         let search = NearestNameSearch(buildAfter: 0)
         var generator = SeededRandomGenerator(seed: 1600 + slice)
-        for _ in 0..<10_000 {
+        for _ in 0..<(ProcessInfo.processInfo.environment["CHROMATOOLS_LONG_TESTS"] == "1" ? 10_000 : 2_500) {
             let value = Int.random(in: 0..<(1 << 24), using: &generator)
             let color = Color(.srgb, Double(value >> 16) / 255, Double((value >> 8) & 255) / 255, Double(value & 255) / 255)
             Self.expectSameAsExhaustive(Self.lab(color), "24-bit \(value)", search: search)
