@@ -4,7 +4,8 @@ import ChromaKit
 import ChromaRuntime
 import ChromaStream
 
-/// `colorconv adjust`: lighten, darken, saturate, rotate, complement, gray or set a channel of each color.
+/// `colorconv adjust`: lighten, darken, saturate, rotate, complement, gray or set a channel of each color, or
+/// move its lightness until it reads on a background (`--min-contrast`).
 struct Adjust: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adjust",
@@ -13,7 +14,10 @@ struct Adjust: ParsableCommand {
             Works in OKLCh unless --in names another space. The operations apply in this \
             order: --set (in the order given), --lighten, --darken, --saturate, --desaturate, \
             --rotate, --complement, --gray, --alpha; each is the CSS relative color the manual \
-            gives, such as oklch(from C calc(l + 0.1) c h) for --lighten 0.1. Amounts are in the \
+            gives, such as oklch(from C calc(l + 0.1) c h) for --lighten 0.1. Then --min-contrast \
+            moves the OKLCh lightness to the color nearest by ΔE2000 whose contrast as text on \
+            --against reaches the target, keeping the hue and as much chroma as sRGB allows; a \
+            color no lightness repairs is a bad record. Amounts are in the \
             channel's units (OKLCh lightness 0–1, chroma 0–0.4) or a percentage of its range. \
             Records: "color" (the adjusted color, lossless), "hex" (gamut mapped) and the spaces \
             of --to, added to the input object's fields.
@@ -52,6 +56,18 @@ struct Adjust: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Set alpha (0–1 or a percentage).", valueName: "A"))
     var alpha: String?
 
+    @Option(name: .customLong("min-contrast"), parsing: .unconditional,
+            help: ArgumentHelp("Move the lightness until the contrast on --against reaches N (a WCAG 2.1 ratio, or APCA |Lc|).", valueName: "N"),
+            transform: NumberOption.number)
+    var minContrast: Double?
+
+    @Option(name: .customLong("against"), help: ArgumentHelp("The background of --min-contrast.", valueName: "color"),
+            completion: .custom(ColorCompletion.colors))
+    var against: String?
+
+    @Option(name: .long, help: ArgumentHelp("The contrast method of --min-contrast: wcag21 or apca (default wcag21).", valueName: "method"))
+    var method: TargetMethod = .wcag21
+
     @Option(name: .customLong("in"), help: ArgumentHelp("The space the operations work in (default oklch).", valueName: "space"),
             completion: .custom(ColorCompletion.spaces))
     var space: String = "oklch"
@@ -77,8 +93,16 @@ struct Adjust: ParsableCommand {
 
     func validate() throws {
         try options.stream.validate(operands: colors)
-        guard !request.steps.isEmpty else {
-            throw ValidationError("adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set or --alpha")
+        guard !request.steps.isEmpty || minContrast != nil else {
+            throw ValidationError(
+                "adjust needs an operation: --lighten, --darken, --saturate, --desaturate, --rotate, --complement, --gray, --set, --alpha or --min-contrast")
+        }
+        if let minContrast {
+            guard let against else { throw ValidationError("--min-contrast needs the background: --against COLOR") }
+            do { _ = try CSSColor.parseInput(against) } catch { throw ValidationError("--against: \(error.message)") }
+            try method.validate(target: minContrast, option: "--min-contrast")
+        } else if against != nil {
+            throw ValidationError("--against is the background of --min-contrast: give --min-contrast N too")
         }
         do {
             _ = try request.adjustment()
@@ -92,6 +116,14 @@ struct Adjust: ParsableCommand {
         let records = options.records(tool: "colorconv")
         let space = adjustment.space
         let format = options.resolvedFormat
+        let background = try against.map { try CSSColor.parseInput($0) }
+        let repair = minContrast.map { target in ContrastRepair(target: target, against: background!, method: method.method) }
+        let contrastKey = [UInt8](utf8: "contrast")
+        var notes: [HumanView.Cell] = []
+        if !request.steps.isEmpty { notes.append(.text(request.summary, label: "adjust", fromInput: true)) }
+        if let minContrast, let against {
+            notes.append(.text("\(method.shown(minContrast)) on \(against) (\(method.rawValue))", label: "min contrast", fromInput: true))
+        }
         let status = records.run(arguments: colors, jobs: options.jobs.threads) { records in
             let fields = output.fields()
             let routes = CoordinateRoutes(to: adjustment.space)
@@ -100,17 +132,30 @@ struct Adjust: ParsableCommand {
                 format: format, targets: ColorTarget.list(output.to), precision: options.stream.precision,
                 cssPrecision: options.stream.cssPrecision, notation: output.css, gamut: output.gamut,
                 gamutSpace: output.gamutSpace?.space,
-                color: options.color, layout: colors.count == 1 ? .block : .lines,
-                notes: [.text(request.summary, label: "adjust", fromInput: true)])
+                color: options.color, layout: colors.count == 1 ? .block : .lines, notes: notes)
             return { input throws(RecordError) in
                 let color = try records.parseColor(input)
-                let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
+                var adjusted = color
+                if !adjustment.operations.isEmpty {
+                    let (coords, alpha) = adjustment.apply(coordinates: routes.coordinates(of: color), alpha: color.alpha)
+                    adjusted = Color(space, coords, alpha: alpha)
+                }
+                var contrast: Double?
+                if let repair {
+                    switch repair.repairIn8Bit(adjusted) {
+                    case .reached(let repaired, let value):
+                        adjusted = repaired
+                        contrast = value
+                    case .unreachable(let best, let end):
+                        throw RecordError(method.unreachableMessage(target: repair.target, background: against!, best: best, with: end))
+                    }
+                }
                 if let lines {
-                    lines.write(Color(space, coords, alpha: alpha), from: color, text: String(decoding: input.colorText!, as: UTF8.self),
-                                into: &records.writer)
+                    lines.write(adjusted, from: color, text: String(decoding: input.colorText!, as: UTF8.self), into: &records.writer)
                     return
                 }
-                fields.write(Color(space, coords, alpha: alpha), into: &records.writer)
+                fields.write(adjusted, into: &records.writer)
+                if let contrast { records.writer.add(contrastKey, number: contrast) }
                 records.finishRecord(input)
             }
         }

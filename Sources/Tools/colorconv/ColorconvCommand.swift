@@ -16,7 +16,7 @@ struct Colorconv: ParsableCommand {
         subcommands: [
             Convert.self, Distance.self, Name.self, Spaces.self, Adjust.self, ContrastCommand.self, TextColor.self, Simulate.self,
             Temperature.self, Blackbody.self,
-            RandomColors.self, Distinct.self, Scale.self, PaletteCommand.self, SchemeCommand.self, HarmonyCommand.self, Sort.self, ListNamedColors.self, Paint.self, ColorCheck.self, Repl.self,
+            RandomColors.self, Distinct.self, Scale.self, PaletteCommand.self, SchemeCommand.self, HarmonyCommand.self, Sort.self, ListNamedColors.self, Paint.self, ColorCheck.self, Lint.self, Repl.self,
         ],
         defaultSubcommand: Convert.self
     )

@@ -14,7 +14,7 @@ struct Repl: ParsableCommand {
             Commands: to SPACE…, adjust OPTION… [COLOR…], mix [A] B [--by F], gradient [A] B… [--steps N], \
             contrast [TEXT] BACKGROUND, name [COLOR], distance A B [METHOD], cct COLOR, blackbody KELVIN [DUV], spaces, \
             textcolor BACKGROUND [METHOD], simulate COLOR KIND [SEVERITY], random [N] [STRATEGY], distinct N [METRIC], harmony [COLOR] KIND, \
-            help [COMMAND], quit. adjust, contrast and name take what the commands of those names take; \
+            lint [OPTION…] COLOR…, help [COMMAND], quit. adjust, contrast, lint and name take what the commands of those names take; \
             a command given no color works on the last color shown. Tab completes commands, options, color names and space names.
             """
     )

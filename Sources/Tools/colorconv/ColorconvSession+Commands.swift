@@ -29,7 +29,12 @@ extension ColorconvSession {
                       adjust.colors.count == 1, adjust.options.stream.input == nil,
                       let color = try? CSSColor.parseInput(adjust.colors[0]), let adjustment = try? adjust.request.adjustment()
                 else { return }
-                lastColor = ShownColor(color: adjustment.apply(color))
+                var shown = adjustment.apply(color)
+                if let target = adjust.minContrast, let against = adjust.against, let background = try? CSSColor.parseInput(against),
+                   case .reached(let repaired, _) = shown.repairedContrast(target, against: background, method: adjust.method.method) {
+                    shown = repaired
+                }
+                lastColor = ShownColor(color: shown)
             },
             REPLCommand(
                 name: "contrast", usage: "contrast [TEXT] BACKGROUND",
@@ -40,6 +45,13 @@ extension ColorconvSession {
                     """
             ) { [self] args, io in
                 run("contrast", args, as: ContrastCommand.self, io)
+            },
+            REPLCommand(
+                name: "lint", usage: "lint [OPTION…] COLOR…",
+                summary: "the problems of a palette, as colorconv lint",
+                help: "The options of colorconv lint (lint --help): lint red #fe0000 green, lint --contrast 4.5 --against white #777 navy."
+            ) { [self] args, io in
+                run("lint", args, as: Lint.self, io)
             },
             REPLCommand(
                 name: "name", usage: "name [COLOR…]",
@@ -185,7 +197,7 @@ extension ColorconvSession {
     /// Completions of the commands read as on the command line: their options, the values of a few, else nil.
     static func completeParsed(_ words: [String], word: String) -> [String]? {
         let commands: [String: ParsableCommand.Type] = [
-            "adjust": Adjust.self, "contrast": ContrastCommand.self, "name": Name.self, "mix": ReplMix.self, "gradient": ReplGradient.self,
+            "adjust": Adjust.self, "contrast": ContrastCommand.self, "lint": Lint.self, "name": Name.self, "mix": ReplMix.self, "gradient": ReplGradient.self,
         ]
         guard let first = words.first, let command = commands[first] else { return nil }
         if word.hasPrefix("-") {
@@ -216,6 +228,7 @@ protocol ColorOperandCommand: ParsableCommand {
 extension Adjust: ColorOperandCommand {}
 extension ContrastCommand: ColorOperandCommand {}
 extension Name: ColorOperandCommand {}
+extension Lint: ColorOperandCommand {}
 
 /// The REPL's `mix`: two colors (or one, after the last color shown) and how much of the second, as colormix takes them.
 struct ReplMix: ParsableCommand {

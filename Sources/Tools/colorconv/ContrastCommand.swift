@@ -14,7 +14,9 @@ struct ContrastCommand: ParsableCommand {
             every input color is a text color on that background; with --fg, every input color \
             is a background under that text. Without either, each input record gives its \
             "fg" and "bg" fields. Records: {"fg":…,"bg":…,"method":"wcag21","contrast":…}, \
-            added to the input object's fields.
+            added to the input object's fields. With --matrix, every input color is measured as \
+            text on every other by WCAG 2.1 and APCA, a record per pair (on a terminal, a grid); \
+            --fix adds to each pair below --min-contrast the text color repaired.
             """
     )
 
@@ -34,6 +36,17 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("fg"), help: ArgumentHelp("Measure every input color as the background of this text color.", valueName: "color"),
             completion: .custom(ColorCompletion.colors))
     var foreground: String?
+
+    @Flag(name: .long, help: "Measure every input color as text on every other, by WCAG 2.1 and APCA.")
+    var matrix = false
+
+    @Flag(name: .long, help: "With --matrix, repair the text color of each pair below --min-contrast by --method.")
+    var fix = false
+
+    @Option(name: .customLong("min-contrast"), parsing: .unconditional,
+            help: ArgumentHelp("The contrast --fix asks for: a WCAG 2.1 ratio (default 4.5) or APCA |Lc| (default 75).", valueName: "N"),
+            transform: NumberOption.number)
+    var minContrast: Double?
 
     @OptionGroup var options: RecordCommandOptions<Format>
 
@@ -55,6 +68,23 @@ struct ContrastCommand: ParsableCommand {
                 do { _ = try CSSColor.parseInput(text) } catch { throw ValidationError("\(option): \(error.message)") }
             }
         }
+        if matrix {
+            guard background == nil && foreground == nil else {
+                throw ValidationError("--matrix measures the input colors on each other: leave out --bg and --fg")
+            }
+            if fix {
+                guard let repairMethod = TargetMethod(rawValue: Contrast.method(named: method)!.name) else {
+                    throw ValidationError("--fix repairs by wcag21 or apca, not by \(method)")
+                }
+                try repairMethod.validate(target: minContrast ?? repairMethod.defaultTarget, option: "--min-contrast")
+            } else if minContrast != nil {
+                throw ValidationError("--min-contrast is the target of --fix: give --fix too")
+            }
+            return
+        }
+        if fix || minContrast != nil {
+            throw ValidationError("\(fix ? "--fix" : "--min-contrast") goes with --matrix")
+        }
         if background == nil && foreground == nil && !colors.isEmpty && colors.count != 2 {
             throw ValidationError("contrast takes two colors (text, then background), or --bg or --fg with any number")
         }
@@ -62,6 +92,7 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         let formula = Contrast.method(named: method)!
+        if matrix { try runMatrix(formula) }
         let records = options.records(tool: "colorconv")
         let measure = ContrastMeasure(formula)
         let keys = ContrastMeasure.Keys()
@@ -139,6 +170,28 @@ struct ContrastCommand: ParsableCommand {
             }
         }
         throw ExitCode(status.rawValue)
+    }
+}
+
+extension ContrastCommand {
+    /// Reads every input color, then writes the matrix of their pairs (`ContrastMatrix`).
+    func runMatrix(_ formula: ContrastMethod) throws -> Never {
+        let records = options.records(tool: "colorconv")
+        let repairMethod = TargetMethod(rawValue: formula.name) ?? .wcag21
+        var entries: [ContrastMatrix.Entry] = []
+        let status = records.run(arguments: colors) { input throws(RecordError) in
+            let color = try records.parseColor(input)
+            entries.append(ContrastMatrix.Entry(text: String(decoding: input.colorText!, as: UTF8.self), color: color))
+        }
+        // Nothing is measured from input that could not be read, or that --strict stopped at.
+        if [.ioError, .noInput, .usage].contains(status) || (options.stream.strict && status == .dataError) {
+            throw ExitCode(status.rawValue)
+        }
+        let matrix = ContrastMatrix(fixTarget: fix ? minContrast ?? repairMethod.defaultTarget : nil, method: repairMethod, format: options.resolvedFormat,
+                                    precision: options.stream.precision, colorChoice: options.color)
+        matrix.write(entries, through: records)
+        records.finishOutput()
+        throw ExitCode(records.diagnostics.exitStatus.rawValue)
     }
 }
 

@@ -140,13 +140,18 @@ final class ContrastLines {
     /// The contrast as shown: a WCAG 2.1 ratio as `4.49:1` and an APCA Lc as `Lc 74.9`, cut (not rounded) to 2
     /// and 1 decimals so that a value under a threshold never shows as reaching it; the other methods to 2 decimals.
     func value(_ contrast: Double) -> String {
+        Self.shown(contrast, method: method, precision: precision)
+    }
+
+    /// `value(_:)` for `method`, with at most `precision` decimals.
+    static func shown(_ contrast: Double, method: ContrastMethod, precision: Int) -> String {
         switch method.name {
         case ContrastMethod.wcag21.name:
             let decimals = min(precision, 2)
-            return ShortNumber.string(Self.cut(contrast, decimals: decimals), precision: decimals) + ":1"
+            return ShortNumber.string(cut(contrast, decimals: decimals), precision: decimals) + ":1"
         case ContrastMethod.apca.name:
             let decimals = min(precision, 1)
-            return "Lc " + ShortNumber.string(Self.cut(contrast, decimals: decimals), precision: decimals)
+            return "Lc " + ShortNumber.string(cut(contrast, decimals: decimals), precision: decimals)
         default:
             return ShortNumber.string(contrast, precision: min(precision, 2))
         }
