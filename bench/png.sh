@@ -54,18 +54,7 @@ for arg in "$@"; do ours_cmd+=("${arg//\{\}/$ours}"); done
 pin=()
 command -v taskset > /dev/null 2>&1 && pin=(taskset -c 0)
 
-# Best of three wall-clock runs of "$@", in seconds.
-best_of_3() {
-  local best="" t0 t1 dt
-  for _ in 1 2 3; do
-    t0=$(date +%s.%N)
-    "${pin[@]}" "$@" > /dev/null
-    t1=$(date +%s.%N)
-    dt=$(echo "$t1 - $t0" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
-  done
-  echo "$best"
-}
+. "$(dirname "$0")/timing.sh"
 
 # "WIDTHxHEIGHT DEPTH" from a PNG's IHDR, or nothing when the file is not a PNG.
 png_header() {
@@ -77,8 +66,8 @@ if d[:8] == b"\x89PNG\r\n\x1a\n" and d[12:16] == b"IHDR":
 ' "$1"
 }
 
-t_ours=$(best_of_3 "${ours_cmd[@]}")
-t_theirs=$(best_of_3 "$convert_bin" -size "$size" gradient:red-blue "$theirs")
+t_ours=$(best_of_3 /dev/null "${pin[@]}" "${ours_cmd[@]}")
+t_theirs=$(best_of_3 /dev/null "${pin[@]}" "$convert_bin" -size "$size" gradient:red-blue "$theirs")
 for f in "$ours" "$theirs"; do
   got=$(png_header "$f")
   [ "${got% *}" = "$size" ] || { echo "bench/png.sh: $f is not a $size PNG (got '${got:-nothing}')" >&2; exit 1; }

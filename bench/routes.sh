@@ -28,20 +28,7 @@ for kind in hex css relative; do
   head -n 100000 "$src" > "$work/$kind-100k"
 done
 
-# Seconds of the fastest of three runs of a command reading $1 (a file, or /dev/null).
-best_of_3() {
-  local input=$1 best=""
-  shift
-  for _ in 1 2 3; do
-    local t0 t1 dt
-    t0=$(date +%s.%N)
-    taskset -c 0 "$@" < "$input" > /dev/null
-    t1=$(date +%s.%N)
-    dt=$(echo "$t1 - $t0" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
-  done
-  echo "$best"
-}
+. "$here/timing.sh"
 
 # Instructions per record: callgrind's count at 100k records less its count at 50k, over 50k, on one
 # core (so on one thread, as the timed runs).
@@ -84,10 +71,10 @@ for job in "${jobs[@]}"; do
   read -r -a argv <<< "$words"
   argv[0]="$bin/${argv[0]}"
   if [ "$kind" = steps ]; then
-    t=$(best_of_3 /dev/null "${argv[@]//\{N\}/$count}")
+    t=$(best_of_3 /dev/null taskset -c 0 "${argv[@]//\{N\}/$count}")
   else
     input=$(source_of "$kind")
-    t=$(best_of_3 "$input" "${argv[@]}")
+    t=$(best_of_3 "$input" taskset -c 0 "${argv[@]}")
   fi
   [ -z "$base_t" ] && base_t=$t
   line=$(printf '%-40s: %10.0f records/s (%.2fx the time of --to oklch)' "$name" "$(echo "$count / $t" | bc -l)" "$(echo "$t / $base_t" | bc -l)")

@@ -22,28 +22,16 @@ mkdir -p "$here/data"
 [ -s "$data" ] || python3 "$here/make-data.py" "$count" > "$data"
 [ -s "$relative" ] || python3 "$here/make-data.py" "$count" relative > "$relative"
 
-# Best of three wall-clock runs, in seconds, reading $input (the hex records unless set).
-best_of_3() {
-  local best=""
-  for _ in 1 2 3; do
-    local t0 t1 dt
-    t0=$(date +%s.%N)
-    "$@" < "${input:-$data}" > /dev/null
-    t1=$(date +%s.%N)
-    dt=$(echo "$t1 - $t0" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
-  done
-  echo "$best"
-}
+. "$here/timing.sh"
 
-cc=$(best_of_3 taskset -c 0 "$bin/colorconv" --to oklch)
-jq_t=$(best_of_3 taskset -c 0 jq -c .)
+cc=$(best_of_3 "$data" taskset -c 0 "$bin/colorconv" --to oklch)
+jq_t=$(best_of_3 "$data" taskset -c 0 jq -c .)
 cc_rate=$(echo "$count / $cc" | bc -l)
 jq_rate=$(echo "$count / $jq_t" | bc -l)
 printf 'colorconv --to oklch : %10.0f records/s  (%.3f s for %d records, one core)\n' "$cc_rate" "$cc" "$count"
 printf 'jq -c .              : %10.0f records/s  (%.3f s)\n' "$jq_rate" "$jq_t"
 printf 'ratio colorconv/jq   : %10.1fx\n' "$(echo "$cc_rate / $jq_rate" | bc -l)"
-rel_t=$(input="$relative" best_of_3 taskset -c 0 "$bin/colorconv" --to oklch)
+rel_t=$(best_of_3 "$relative" taskset -c 0 "$bin/colorconv" --to oklch)
 rel_rate=$(echo "$count / $rel_t" | bc -l)
 printf 'relative colors      : %10.0f records/s  (%.3f s; %.2fx the time of the hex records)\n' \
   "$rel_rate" "$rel_t" "$(echo "$rel_t / $cc" | bc -l)"
@@ -52,7 +40,7 @@ printf 'relative colors      : %10.0f records/s  (%.3f s; %.2fx the time of the 
 for job in "adjust --lighten 0.1" "adjust --rotate 30 --gamut clip" "contrast --bg white" "contrast --bg white --method apca" \
            "simulate --cvd deutan" "simulate --cvd protan --severity 0.6"; do
   # shellcheck disable=SC2086  # the job's words are separate arguments
-  job_t=$(best_of_3 taskset -c 0 "$bin/colorconv" $job)
+  job_t=$(best_of_3 "$data" taskset -c 0 "$bin/colorconv" $job)
   job_rate=$(echo "$count / $job_t" | bc -l)
   printf 'colorconv %-36s: %10.0f records/s  (%.2fx colorconv --to oklch)\n' "$job" "$job_rate" "$(echo "$job_rate / $cc_rate" | bc -l)"
 done
@@ -75,8 +63,8 @@ bash "$here/deltae2000.sh" "$bin"
 # Every core (-j, the default for a file): the same file on all the cores the machine gives against one thread,
 # neither pinned.
 cores=$(nproc)
-one_t=$(best_of_3 "$bin/colorconv" --to oklch -j 1)
-all_t=$(best_of_3 "$bin/colorconv" --to oklch)
+one_t=$(best_of_3 "$data" "$bin/colorconv" --to oklch -j 1)
+all_t=$(best_of_3 "$data" "$bin/colorconv" --to oklch)
 printf 'colorconv --to oklch on %2d cores : %10.0f records/s  (%.2fx one thread, -j 1)\n' \
   "$cores" "$(echo "$count / $all_t" | bc -l)" "$(echo "$one_t / $all_t" | bc -l)"
 

@@ -24,19 +24,7 @@ else
   mapfile -t spaces < <("$bin/colorconv" spaces | python3 -c 'import json, sys; [print(json.loads(l)["space"]) for l in sys.stdin]')
 fi
 
-# Seconds of the fastest of three runs of `colorconv --to $1` on the hex records, on one core.
-best_of_3() {
-  local best=""
-  for _ in 1 2 3; do
-    local t0 t1 dt
-    t0=$(date +%s.%N)
-    taskset -c 0 "$bin/colorconv" --to "$1" < "$hex" > /dev/null
-    t1=$(date +%s.%N)
-    dt=$(echo "$t1 - $t0" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
-  done
-  echo "$best"
-}
+. "$here/timing.sh"
 
 valgrind=false
 if command -v valgrind > /dev/null 2>&1; then
@@ -57,8 +45,8 @@ per_record() {
 base_ir=""
 $valgrind && base_ir=$(per_record oklch)
 for space in "${spaces[@]}"; do
-  oklch_t=$(best_of_3 oklch)
-  t=$(best_of_3 "$space")
+  oklch_t=$(best_of_3 "$hex" taskset -c 0 "$bin/colorconv" --to oklch)
+  t=$(best_of_3 "$hex" taskset -c 0 "$bin/colorconv" --to "$space")
   line=$(printf 'colorconv --to %-20s: %10.0f records/s (%.2fx the time of --to oklch)' "$space" "$(echo "$count / $t" | bc -l)" "$(echo "$t / $oklch_t" | bc -l)")
   if $valgrind; then
     ir=$(per_record "$space")

@@ -24,19 +24,7 @@ trap 'rm -rf "$work"' EXIT
 head -n 50000 "$data" > "$work/50k"
 head -n 100000 "$data" > "$work/100k"
 
-# Seconds of the fastest of three runs of a command reading the whole file.
-best_of_3() {
-  local best=""
-  for _ in 1 2 3; do
-    local t0 t1 dt
-    t0=$(date +%s.%N)
-    taskset -c 0 "$@" < "$data" > /dev/null
-    t1=$(date +%s.%N)
-    dt=$(echo "$t1 - $t0" | bc -l)
-    if [ -z "$best" ] || [ "$(echo "$dt < $best" | bc -l)" = 1 ]; then best=$dt; fi
-  done
-  echo "$best"
-}
+. "$here/timing.sh"
 
 # Instructions per record of a command, on a stripped copy started by the tool's name (valgrind 3.19 cannot
 # read the DWARF 5 of the unstripped build).
@@ -56,7 +44,7 @@ fi
 base_t="" base_ir=""
 for words in "--to oklch" "cct"; do
   read -r -a args <<< "$words"
-  t=$(best_of_3 "$bin/colorconv" "${args[@]}")
+  t=$(best_of_3 "$data" taskset -c 0 "$bin/colorconv" "${args[@]}")
   [ -z "$base_t" ] && base_t=$t
   line=$(printf '%-22s: %10.0f records/s (%.2fx the time of --to oklch)' "colorconv $words" "$(echo "$count / $t" | bc -l)" "$(echo "$t / $base_t" | bc -l)")
   if $valgrind; then
