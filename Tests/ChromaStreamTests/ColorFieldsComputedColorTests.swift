@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ChromaKit
 @testable import ChromaRuntime
@@ -6,12 +7,14 @@ import ChromaKit
 /// The `color` and `hex` fields `ColorFields` writes straight into a record for computed colors are byte for
 /// byte what `CSSColor.recordString` and `Color.hexString(gamut:)` give.
 @Suite("ColorFields on computed colors") struct ColorFieldsComputedColorTests {
-    /// Colors in every space, in and out of sRGB, on and off the 8-bit grid, with and without alpha.
+    /// Colors in every space, in and out of sRGB, on and off the 8-bit grid, with and without alpha: 300 random ones
+    /// a space with CHROMATOOLS_LONG_TESTS=1 (make test-long), 100 otherwise.
     static func samples() -> [Color] {
         var random = SeededRandomGenerator(seed: 2027)
         var colors: [Color] = []
+        let perSpace = ProcessInfo.processInfo.environment["CHROMATOOLS_LONG_TESTS"] == "1" ? 300 : 100
         for space in ColorSpaces.all {
-            for _ in 0..<300 {
+            for _ in 0..<perSpace {
                 var coords = SIMD4<Double>.zero
                 for (i, channel) in space.channels.enumerated() {
                     let span = channel.range.upperBound - channel.range.lowerBound

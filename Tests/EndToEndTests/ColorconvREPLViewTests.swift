@@ -127,6 +127,12 @@ import Testing
         #expect(drawn.contains(String(repeating: "▀", count: 80)), "a bar across the terminal: \(drawn)")
         #expect(drawn.contains("#ff0000  ") && drawn.contains("#8c53a2  "), "as gradient red blue --steps 3: \(drawn)")
         session.type("gradient red blue --steps 1", into: terminal, expecting: "colorconv: --steps 1 is out of range")
+        mark = terminal.output.count
+        session.type("gradient --colormap viridis --steps 5", into: terminal, expecting: "#fde725")
+        let mapped = PseudoTerminal.screenText(Array(terminal.output[mark...]))
+        #expect(mapped.contains("#440154  ") && mapped.contains("#21918c  "), "as gradient --colormap viridis --steps 5: \(mapped)")
+        session.type("gradient --colormap viridi", into: terminal, expecting: "colorconv: --colormap: unknown colormap \"viridi\"")
+        session.type("gradient red --colormap magma", into: terminal, expecting: "colorconv: --colormap makes the colors")
         session.type("contrast white navy", into: terminal, expecting: "16.01:1 (wcag21)")
         session.type("contrast red", into: terminal, expecting: "colorconv: contrast takes two colors")
         session.type("navy", into: terminal, expecting: "navy (ΔE2000 0)")

@@ -65,7 +65,7 @@ struct Adjust: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var against: String?
 
-    @Option(name: .long, help: ArgumentHelp("The contrast method of --min-contrast: wcag21 or apca (default wcag21).", valueName: "method"))
+    @Option(name: .long, help: ArgumentHelp("The contrast method of --min-contrast: wcag21 or apca.", valueName: "method"))
     var method: TargetMethod = .wcag21
 
     @Option(name: .customLong("in"), help: ArgumentHelp("The space the operations work in (default oklch).", valueName: "space"),

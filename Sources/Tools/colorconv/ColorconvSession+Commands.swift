@@ -71,12 +71,14 @@ extension ColorconvSession {
                 mix(args, io)
             },
             REPLCommand(
-                name: "gradient", usage: "gradient [A] B… [--steps N]",
+                name: "gradient", usage: "gradient [A] B… | --colormap NAME [--steps N]",
                 summary: "a gradient: a bar and the hex of each step",
                 help: """
                     As gradient makes it, in the space of --in with the hue method of --hue (gradient --help): \
                     a bar across the terminal and the hex codes of --steps colors (default \(ReplGradient.defaultSteps)). \
-                    With one color, the gradient runs from the last color shown to it.
+                    With one color, the gradient runs from the last color shown to it. --colormap NAME shows a published \
+                    colormap instead (\(Colormap.names.joined(separator: ", "))), its steps the entries \
+                    matplotlib samples.
                     """
             ) { [self] args, io in
                 gradient(args, io)
@@ -157,26 +159,32 @@ extension ColorconvSession {
 
     /// `gradient`: a bar across the terminal, then each step's swatch and hex, as many to a line as fit.
     func gradient(_ words: [String], _ io: REPLOutput) {
-        guard let command = REPLCommandLine.parse(words, root: ReplGradient.self, as: ReplGradient.self, io: io),
-              let colors = colorsOrLast(command.colors, io)
-        else { return }
+        guard let command = REPLCommandLine.parse(words, root: ReplGradient.self, as: ReplGradient.self, io: io) else { return }
         let adaptation = command.interpolation.adaptation
-        let gradient: Gradient
-        do throws(InterpolationError) {
-            gradient = try Gradient(stops: colors.map { GradientStop($0.color) }, in: try! command.interpolation.resolvedSpace(),
-                                    hue: command.interpolation.hue, adaptation: adaptation)
-        } catch {
-            io.error(error.message)
-            return
+        let color: (Double) -> Color, step: (Double) -> Color
+        if let colormap = command.colormap.flatMap(Colormap.named) {
+            let gradient = colormap.gradient
+            (color, step) = ({ gradient.color(at: $0) }, colormap.color(at:))
+        } else {
+            guard let colors = colorsOrLast(command.colors, io) else { return }
+            let gradient: Gradient
+            do throws(InterpolationError) {
+                gradient = try Gradient(stops: colors.map { GradientStop($0.color) }, in: try! command.interpolation.resolvedSpace(),
+                                        hue: command.interpolation.hue, adaptation: adaptation)
+            } catch {
+                io.error(error.message)
+                return
+            }
+            color = { Self.inD65(gradient.color(at: $0), adaptation: adaptation) }
+            step = color
         }
         let columns = RawTerminalSession.columns(of: 1)
-        let color = { (t: Double) in Self.inD65(gradient.color(at: t), adaptation: adaptation) }
         if mode != .none {
             let bar = ANSIBar(columns: columns, lines: 1, mode: mode)
             let pixels = (0..<columns).map { x in color((Double(x) + 0.5) / Double(columns)).rgb8() }
             io.print(String(bar.render { x, _ in (pixels[x].red, pixels[x].green, pixels[x].blue) }.dropLast()))
         }
-        let steps = (0..<command.steps).map { i in color(Double(i) / Double(command.steps - 1)) }
+        let steps = (0..<command.steps).map { i in step(Double(i) / Double(command.steps - 1)) }
         let cell = mode == .none ? 7 : 3 + 7
         let perLine = max((columns + 2) / (cell + 2), 1)
         for start in stride(from: 0, to: steps.count, by: perLine) {
@@ -270,6 +278,10 @@ struct ReplGradient: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to show (2–\(ReplGradient.mostSteps)).", valueName: "n"))
     var steps: Int = ReplGradient.defaultSteps
 
+    @Option(name: .long, help: ArgumentHelp("A colormap instead of colors: \(Colormap.names.joined(separator: ", ")).", valueName: "name"),
+            completion: .list(Colormap.names))
+    var colormap: String?
+
     /// The steps shown without --steps, as gradient writes them.
     static let defaultSteps = 5
     /// The most steps shown: more would only repeat the bar.
@@ -278,7 +290,13 @@ struct ReplGradient: ParsableCommand {
     @OptionGroup var interpolation: InterpolationOptions
 
     func validate() throws {
-        guard !colors.isEmpty else { throw ValidationError("gradient takes two colors or more, or one to run to from the last color shown") }
+        if let colormap {
+            _ = try Colormap.named(option: colormap)
+            try interpolation.checkNoneBesideColormap()
+            guard colors.isEmpty else { throw ValidationError("--colormap makes the colors; give no colors with it") }
+        } else {
+            guard !colors.isEmpty else { throw ValidationError("gradient takes two colors or more, or one to run to from the last color shown") }
+        }
         guard (2...Self.mostSteps).contains(steps) else {
             throw NumberOption.outOfRange("--steps", "\(steps)", expected: "a whole number from 2 to \(Self.mostSteps)")
         }

@@ -35,7 +35,7 @@ struct Lint: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var colors: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The gamut every color must lie in: srgb or display-p3 (default srgb).", valueName: "gamut"))
+    @Option(name: .long, help: ArgumentHelp("The gamut every color must lie in: srgb or display-p3.", valueName: "gamut"))
     var gamut: GamutName = .srgb
 
     @Option(name: .customLong("min-distance"), parsing: .unconditional,
@@ -52,10 +52,10 @@ struct Lint: ParsableCommand {
             completion: .custom(ColorCompletion.colors))
     var against: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The contrast method of --contrast: wcag21 or apca (default wcag21).", valueName: "method"))
+    @Option(name: .long, help: ArgumentHelp("The contrast method of --contrast: wcag21 or apca.", valueName: "method"))
     var method: TargetMethod = .wcag21
 
-    @Option(name: .long, help: ArgumentHelp("The deficiencies simulated, comma-separated, or none (default protan,deutan,tritan).", valueName: "kinds"),
+    @Option(name: .long, help: ArgumentHelp("The deficiencies simulated, comma-separated, or none.", valueName: "kinds"),
             completion: .list(["protan", "deutan", "tritan", "none"]))
     var cvd: String = "protan,deutan,tritan"
 

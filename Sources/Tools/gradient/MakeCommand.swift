@@ -48,8 +48,8 @@ struct Make: ParsableCommand {
               completion: .custom(ColorCompletion.colors))
     var stops: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A colormap instead of stops: \(Colormap.all.map(\.name).joined(separator: ", ")).", valueName: "name"),
-            completion: .list(Colormap.all.map(\.name)))
+    @Option(name: .long, help: ArgumentHelp("A colormap instead of stops: \(Colormap.names.joined(separator: ", ")).", valueName: "name"),
+            completion: .list(Colormap.names))
     var colormap: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many colors to write (ndjson, hex, swatch; bands of ansi), or to sample for a CSS gradient in a space CSS does not name.", valueName: "n"))
@@ -85,10 +85,7 @@ struct Make: ParsableCommand {
         if colormap != nil {
             _ = try namedColormap()
             guard stops.isEmpty else { throw ValidationError("--colormap makes the stops; give no stops with it") }
-            // --in keeps its default, oklab, and --hue is not given.
-            guard interpolation.space.lowercased() == ColorSpace.oklab.id, interpolation.hue == nil else {
-                throw ValidationError("--colormap interpolates in srgb, as matplotlib samples colormaps; --in and --hue are for stops")
-            }
+            try interpolation.checkNoneBesideColormap()
         }
         if let steps {
             guard (2...1_000_000).contains(steps) else {
@@ -123,11 +120,7 @@ struct Make: ParsableCommand {
     /// The colormap of `--colormap`, if given; an unknown name is an error that lists the colormaps.
     func namedColormap() throws -> Colormap? {
         guard let colormap else { return nil }
-        guard let found = Colormap.named(colormap) else {
-            throw ValidationError(
-                "--colormap: unknown colormap \(Diagnostics.quote(colormap)); the colormaps are \(Colormap.all.map(\.name).joined(separator: ", "))")
-        }
-        return found
+        return try Colormap.named(option: colormap)
     }
 
     func gradientDirection() throws -> GradientDirection {
