@@ -6,17 +6,76 @@ import Testing
 @Suite("Dynamic schemes") struct DynamicSchemeTests {
     @Test func matchesMaterial() throws {
         let roles = Self.roleNames.split(separator: " ").map(String.init)
-        #expect(roles == SchemeRole.allCases.map(\.rawValue))
+        #expect(roles == SchemeRole.roles2021.map(\.rawValue))
         var mismatches: [String] = []
         for (seed, variantName, mode, colors) in Self.reference {
             let variant = try #require(SchemeVariant(rawValue: variantName))
             let scheme = DynamicScheme(seed: try CSSColor.parse(seed), variant: variant, isDark: mode == "dark")
-            for (role, expected) in zip(SchemeRole.allCases, colors.split(separator: " ")) {
+            #expect(scheme.spec == .spec2021 && scheme.roles == SchemeRole.roles2021)
+            for (role, expected) in zip(SchemeRole.roles2021, colors.split(separator: " ")) {
                 let got = scheme.color(role).hexString()
                 if got != "#" + expected { mismatches.append("\(seed) \(variantName) \(mode) \(role): \(got), Material #\(expected)") }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) roles differ: \(mismatches.prefix(20))")
+    }
+
+    /// The 2025 spec on a phone at contrast 0: every role of the tonal-spot, neutral, vibrant and expressive
+    /// variants, light and dark, for the same seeds, byte for byte.
+    @Test func matchesMaterial2025() throws {
+        #expect(Self.roleNames2025.split(separator: " ").map(String.init) == SchemeRole.roles2025.map(\.rawValue))
+        var mismatches: [String] = []
+        for (seed, variantName, mode, colors) in Self.reference2025 {
+            let variant = try #require(SchemeVariant(rawValue: variantName))
+            let scheme = DynamicScheme(seed: try CSSColor.parse(seed), variant: variant, isDark: mode == "dark", spec: .spec2025)
+            #expect(scheme.spec == .spec2025 && scheme.roles == SchemeRole.roles2025)
+            for (role, expected) in zip(SchemeRole.roles2025, colors.split(separator: " ")) {
+                let got = scheme.color(role).hexString()
+                if got != "#" + expected { mismatches.append("\(seed) \(variantName) \(mode) \(role): \(got), Material #\(expected)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) roles differ: \(mismatches.prefix(20))")
+    }
+
+    /// The 2025 spec at contrast levels −1, 0.5 and 1, for a few seeds.
+    @Test func matchesMaterial2025AtOtherContrastLevels() throws {
+        var mismatches: [String] = []
+        for (seed, variantName, mode, level, colors) in Self.contrast2025 {
+            let variant = try #require(SchemeVariant(rawValue: variantName))
+            let scheme = DynamicScheme(seed: try CSSColor.parse(seed), variant: variant, isDark: mode == "dark",
+                                       contrastLevel: level, spec: .spec2025)
+            for (role, expected) in zip(SchemeRole.roles2025, colors.split(separator: " ")) {
+                let got = scheme.color(role).hexString()
+                if got != "#" + expected { mismatches.append("\(seed) \(variantName) \(mode) \(level) \(role): \(got), Material #\(expected)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) roles differ: \(mismatches.prefix(20))")
+    }
+
+    /// The 2025 spec's six palettes, at a few tones.
+    @Test func palettesMatchMaterial2025() throws {
+        var mismatches: [String] = []
+        for (seed, variantName, mode, colors) in Self.palettes2025 {
+            let variant = try #require(SchemeVariant(rawValue: variantName))
+            let scheme = DynamicScheme(seed: try CSSColor.parse(seed), variant: variant, isDark: mode == "dark", spec: .spec2025)
+            let palettes = [scheme.primaryPalette, scheme.secondaryPalette, scheme.tertiaryPalette, scheme.neutralPalette,
+                            scheme.neutralVariantPalette, scheme.errorPalette]
+            let got = palettes.flatMap { palette in [10.0, 30, 50, 70, 90, 99].map { palette.tone($0).hexString().dropFirst() } }
+            if got.joined(separator: " ") != colors { mismatches.append("\(seed) \(variantName) \(mode)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) palettes differ: \(mismatches.prefix(20))")
+    }
+
+    /// Variants the 2025 spec does not cover are made in the 2021 spec, as they were.
+    @Test func fidelityContentAndMonochromeKeepThe2021Spec() throws {
+        let seed = try CSSColor.parse("#6750a4")
+        for variant in [SchemeVariant.fidelity, .content, .monochrome] {
+            let asked = DynamicScheme(seed: seed, variant: variant, spec: .spec2025), plain = DynamicScheme(seed: seed, variant: variant)
+            #expect(asked.spec == .spec2021 && asked.roles == SchemeRole.roles2021)
+            #expect(asked.roles.map { asked.color($0) } == plain.roles.map { plain.color($0) })
+        }
+        let scheme = DynamicScheme(seed: seed)
+        #expect(scheme.color(.primaryDim) == scheme.color(.primary) && scheme.color(.errorDim) == scheme.color(.error))
     }
 
     /// The example of the documentation, and the tones it rests on.

@@ -35,7 +35,7 @@ import Testing
         let run = try Tool.run("colorconv", ["scheme", "--dark", "--variant", "vibrant", "#34a853", "#6750a4"])
         try DocumentationTests.expectClean(run, "colorconv scheme")
         let records = try Self.objects(run)
-        let roles = SchemeRole.allCases
+        let roles = SchemeRole.roles2021
         #expect(records.compactMap { $0["role"] as? String } == (roles + roles).map(\.rawValue))
         var expected: [String] = []
         for seed in ["#34a853", "#6750a4"] {
@@ -50,6 +50,21 @@ import Testing
         #expect(light.lines.contains("--primary: #65558f;") && light.lines.contains("--onPrimaryContainer: #4d3d75;"), "\(light.stdout)")
         let unknown = try Tool.run("colorconv", ["scheme", "#6750a4", "--variant", "loud"])
         #expect(unknown.status == 64 && unknown.stderr.contains("--variant"), "\(unknown.stderr)")
+    }
+
+    /// `--spec 2025` writes the roles of Material's 2025 spec, the Dim roles among them, with Material's colors
+    /// (materialyoucolor 3.0.4, bench/material-reference.py scheme 2025).
+    @Test func schemeWritesThe2025Spec() throws {
+        let run = try Tool.run("colorconv", ["scheme", "#6750a4", "--spec", "2025"])
+        try DocumentationTests.expectClean(run, "colorconv scheme --spec 2025")
+        let records = try Self.objects(run)
+        #expect(records.compactMap { $0["role"] as? String } == SchemeRole.roles2025.map(\.rawValue))
+        let material = "fdf7fe 34313a fdf7fe ded8e4 fdf7fe ffffff f8f1fa f2ecf5 ece6f0 e7e0ec 34313a e7e0ec 615d68 7d7983 b5b0bb 0f0d12 a09ba1 000000 000000 655789 655789 594b7c fdf7ff d4c3fd 493c6c d4c3fd d4c3fd c6b6ee 352857 524576 625c71 565065 fdf7ff e8def8 554f63 e8def8 dad0ea 423c50 5f586e 7b5270 6e4664 fff7f9 f4bfe3 5f3956 f4bfe3 e5b2d5 4a2642 694260 a8364b 6b0221 fff7f7 f97386 6e0523 7d6fa2 7b748a 956989 79767c 7a7580 c74d61"
+        #expect(records.compactMap { $0["hex"] as? String } == material.split(separator: " ").map { "#\($0)" })
+        let fallback = try Tool.run("colorconv", ["scheme", "#6750a4", "--spec", "2025", "--variant", "content"])
+        #expect(try Self.objects(fallback).compactMap { $0["role"] as? String } == SchemeRole.roles2021.map(\.rawValue))
+        let unknown = try Tool.run("colorconv", ["scheme", "#6750a4", "--spec", "2024"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("--spec"), "\(unknown.stderr)")
     }
 
     @Test func paletteFormatsForPeopleAndFiles() throws {

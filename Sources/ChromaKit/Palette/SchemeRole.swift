@@ -2,25 +2,46 @@
 ///
 /// The cases come in the order of material-color-utilities' `MaterialDynamicColors`
 /// (surfaces, outlines, then primary, secondary, tertiary and error with their
-/// containers and fixed colors), the key colors of the six palettes last.
+/// containers and fixed colors), the key colors of the six palettes last. The four
+/// Dim roles (`primaryDim`, `secondaryDim`, `tertiaryDim`, `errorDim`) belong to the
+/// 2025 spec alone: a scheme's `roles` lists the roles of its spec, and in a 2021
+/// scheme a Dim role has the color of the role it dims.
 public enum SchemeRole: String, CaseIterable, Sendable {
     case background, onBackground, surface, surfaceDim, surfaceBright
     case surfaceContainerLowest, surfaceContainerLow, surfaceContainer, surfaceContainerHigh, surfaceContainerHighest
     case onSurface, surfaceVariant, onSurfaceVariant, outline, outlineVariant, inverseSurface, inverseOnSurface
     case shadow, scrim, surfaceTint
-    case primary, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary
+    case primary, primaryDim, onPrimary, primaryContainer, onPrimaryContainer, inversePrimary
     case primaryFixed, primaryFixedDim, onPrimaryFixed, onPrimaryFixedVariant
-    case secondary, onSecondary, secondaryContainer, onSecondaryContainer
+    case secondary, secondaryDim, onSecondary, secondaryContainer, onSecondaryContainer
     case secondaryFixed, secondaryFixedDim, onSecondaryFixed, onSecondaryFixedVariant
-    case tertiary, onTertiary, tertiaryContainer, onTertiaryContainer
+    case tertiary, tertiaryDim, onTertiary, tertiaryContainer, onTertiaryContainer
     case tertiaryFixed, tertiaryFixedDim, onTertiaryFixed, onTertiaryFixedVariant
-    case error, onError, errorContainer, onErrorContainer
+    case error, errorDim, onError, errorContainer, onErrorContainer
     case primaryPaletteKeyColor, secondaryPaletteKeyColor, tertiaryPaletteKeyColor
     case neutralPaletteKeyColor, neutralVariantPaletteKeyColor, errorPaletteKeyColor
+
+    /// The roles of the 2021 spec, in Material's order: every role but the Dim ones.
+    public static let roles2021: [SchemeRole] = allCases.filter { $0.undimmed == nil }
+
+    /// The roles of the 2025 spec, in Material's order: every role.
+    public static let roles2025: [SchemeRole] = allCases
+
+    /// The role of which a Dim role is the dim form (`primary` for `primaryDim`, …); nil for the other roles.
+    public var undimmed: SchemeRole? {
+        switch self {
+        case .primaryDim: .primary
+        case .secondaryDim: .secondary
+        case .tertiaryDim: .tertiary
+        case .errorDim: .error
+        default: nil
+        }
+    }
 }
 
-/// What a role of the 2021 spec is made of: the palette it takes its color from, the tone it starts at, and the
-/// contrast it must keep (material-color-utilities, `dynamiccolor/MaterialDynamicColors.java`, the 2021 spec).
+/// What a role is made of: the palette it takes its color from, the tone it starts at, and the contrast it must
+/// keep (material-color-utilities, `dynamiccolor/MaterialDynamicColors.java` and `ColorSpec2021.java` for the
+/// 2021 spec, `ColorSpec2025.java` for the 2025 spec).
 struct RoleDefinition {
     /// Which of the scheme's palettes.
     enum Palette { case primary, secondary, tertiary, neutral, neutralVariant, error }
@@ -35,8 +56,20 @@ struct RoleDefinition {
         var stayTogether: Bool
     }
 
+    /// A tone set against another role's, in the 2025 spec: `delta` tones from the reference's tone (lighter
+    /// when positive), exactly, at most (`nearer`) or at least (`farther`).
+    struct ToneOffset {
+        enum Constraint { case exact, nearer, farther }
+        var reference: SchemeRole
+        var delta: Double
+        var constraint: Constraint
+    }
+
     var palette: Palette
     var tone: Double
+    /// The 2025 spec's factor on the palette's chroma: the role's color is the palette's hue at its chroma times
+    /// this, at the role's tone.
+    var chromaMultiplier: Double = 1
     /// Whether other roles are drawn on it; a background never takes a tone from 50 to 59.
     var isBackground = false
     var background: SchemeRole? = nil
@@ -45,11 +78,18 @@ struct RoleDefinition {
     /// The contrast ratio it keeps against its background, at contrast levels −1, 0, 0.5 and 1.
     var contrast: ContrastCurve? = nil
     var pair: TonePair? = nil
+    /// The 2025 spec's counterpart of `pair`.
+    var offset: ToneOffset? = nil
 }
 
 extension DynamicScheme {
-    /// The definition of `role` in this scheme: its variant, light or dark, and its seed.
+    /// The definition of `role` in this scheme's spec: its variant, light or dark, and its seed.
     func definition(of role: SchemeRole) -> RoleDefinition {
+        spec == .spec2025 ? definition2025(of: role) : definition2021(of: role.undimmed ?? role)
+    }
+
+    /// The definition of `role` in the 2021 spec, which has no Dim roles.
+    func definition2021(of role: SchemeRole) -> RoleDefinition {
         let dark = isDark, mono = variant == .monochrome
         let fidelity = variant == .fidelity || variant == .content
         /// `dark` in a dark scheme, `light` in a light one.
@@ -113,7 +153,7 @@ extension DynamicScheme {
         case .primaryContainer:
             return containerRole(.primary, fidelity ? source.tone : mono ? tone(85, 25) : tone(30, 90), primaryPair)
         case .onPrimaryContainer:
-            let start = fidelity ? ToneContrast.foregroundTone(definition(of: .primaryContainer).tone, 4.5) : mono ? tone(0, 100) : tone(90, 30)
+            let start = fidelity ? ToneContrast.foregroundTone(definition2021(of: .primaryContainer).tone, 4.5) : mono ? tone(0, 100) : tone(90, 30)
             return onRole(.primary, start, on: .primaryContainer, subtle)
         case .inversePrimary: return onRole(.primary, tone(40, 80), on: .inverseSurface, accent)
         case .primaryFixed: return fixed(.primary, mono ? 40 : 90, primaryFixed)
@@ -129,7 +169,7 @@ extension DynamicScheme {
             return containerRole(.secondary, start, secondaryPair)
         case .onSecondaryContainer:
             let start = mono ? tone(90, 10)
-                : fidelity ? ToneContrast.foregroundTone(definition(of: .secondaryContainer).tone, 4.5) : tone(90, 30)
+                : fidelity ? ToneContrast.foregroundTone(definition2021(of: .secondaryContainer).tone, 4.5) : tone(90, 30)
             return onRole(.secondary, start, on: .secondaryContainer, subtle)
         case .secondaryFixed: return fixed(.secondary, mono ? 80 : 90, secondaryFixed)
         case .secondaryFixedDim: return fixed(.secondary, mono ? 70 : 80, secondaryFixed)
@@ -144,7 +184,7 @@ extension DynamicScheme {
             return containerRole(.tertiary, start, tertiaryPair)
         case .onTertiaryContainer:
             let start = mono ? tone(0, 100)
-                : fidelity ? ToneContrast.foregroundTone(definition(of: .tertiaryContainer).tone, 4.5) : tone(90, 30)
+                : fidelity ? ToneContrast.foregroundTone(definition2021(of: .tertiaryContainer).tone, 4.5) : tone(90, 30)
             return onRole(.tertiary, start, on: .tertiaryContainer, subtle)
         case .tertiaryFixed: return fixed(.tertiary, mono ? 40 : 90, tertiaryFixed)
         case .tertiaryFixedDim: return fixed(.tertiary, mono ? 30 : 80, tertiaryFixed)
@@ -152,6 +192,7 @@ extension DynamicScheme {
         case .onTertiaryFixedVariant: return onFixed(.tertiary, mono ? 90 : 30, tertiaryFixed, subtle)
 
         case .error: return accentRole(.error, tone(80, 40), errorPair)
+        case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim: return definition2021(of: role.undimmed ?? .primary)
         case .onError: return onRole(.error, tone(20, 100), on: .error, text)
         case .errorContainer: return containerRole(.error, tone(30, 90), errorPair)
         case .onErrorContainer: return onRole(.error, mono ? tone(90, 10) : tone(90, 30), on: .errorContainer, subtle)

@@ -9,6 +9,7 @@ extension ColorconvSession {
     var paletteCommands: [REPLCommand] {
         let strategies = RandomColorStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         let variants = SchemeVariant.allCases.map(\.rawValue).joined(separator: ", ")
+        let specs = SchemeSpec.allCases.map(\.rawValue).joined(separator: ", ")
         return [
             REPLCommand(
                 name: "random", usage: "random [N] [STRATEGY]",
@@ -61,16 +62,16 @@ extension ColorconvSession {
                 showRow(PaletteCommand.palette(of: seed), io)
             },
             REPLCommand(
-                name: "scheme", usage: "scheme [COLOR] [--dark] [VARIANT]",
+                name: "scheme", usage: "scheme [COLOR] [--dark] [VARIANT] [--spec SPEC]",
                 summary: "the Material dynamic color scheme of a color (variants: \(variants); default tonal-spot)",
-                help: "As `colorconv scheme COLOR [--dark] --variant VARIANT`: every role of the scheme, then its key colors. Without a color, the last color shown."
+                help: "As `colorconv scheme COLOR [--dark] --variant VARIANT --spec SPEC`: every role of the scheme, then its key colors; SPEC is \(specs) (default 2021). Without a color, the last color shown."
             ) { [self] args, io in
-                guard let (text, variant, dark) = Self.schemeArguments(args) else {
-                    io.error("usage: scheme [COLOR] [--dark] [VARIANT], VARIANT one of \(variants)")
+                guard let (text, variant, dark, spec) = Self.schemeArguments(args) else {
+                    io.error("usage: scheme [COLOR] [--dark] [VARIANT] [--spec SPEC], VARIANT one of \(variants), SPEC one of \(specs)")
                     return
                 }
                 guard let seed = seedColor(text, io) else { return }
-                showRow(SchemeCommand.palette(of: seed, variant: variant, dark: dark), io)
+                showRow(SchemeCommand.palette(of: seed, variant: variant, dark: dark, spec: spec), io)
             },
             REPLCommand(
                 name: "harmony", usage: "harmony [COLOR] KIND",
@@ -90,15 +91,18 @@ extension ColorconvSession {
         ]
     }
 
-    /// `scheme`'s words: an optional color, `--dark` and a variant (bare or after `--variant`), in any order.
-    static func schemeArguments(_ args: [String]) -> (color: String?, variant: SchemeVariant, dark: Bool)? {
-        var color: String?, variant = SchemeVariant.tonalSpot, dark = false
+    /// `scheme`'s words: an optional color, `--dark`, a variant (bare or after `--variant`) and `--spec SPEC`, in
+    /// any order.
+    static func schemeArguments(_ args: [String]) -> (color: String?, variant: SchemeVariant, dark: Bool, spec: SchemeSpec)? {
+        var color: String?, variant = SchemeVariant.tonalSpot, dark = false, spec = SchemeSpec.spec2021
         var words = args[...]
         while let word = words.popFirst() {
             if word == "--dark" {
                 dark = true
             } else if word == "--variant", let name = words.popFirst(), let chosen = SchemeVariant(rawValue: name) {
                 variant = chosen
+            } else if word == "--spec", let name = words.popFirst(), let chosen = SchemeSpec(rawValue: name) {
+                spec = chosen
             } else if let chosen = SchemeVariant(rawValue: word) {
                 variant = chosen
             } else if color == nil, !word.hasPrefix("--") {
@@ -107,7 +111,7 @@ extension ColorconvSession {
                 return nil
             }
         }
-        return (color, variant, dark)
+        return (color, variant, dark, spec)
     }
 
     /// The color typed, which becomes the last color shown, or the last color shown; nil, with a message, when

@@ -3,6 +3,7 @@ import ChromaCLI
 import ChromaKit
 
 extension SchemeVariant: NamedArgumentValue {}
+extension SchemeSpec: NamedArgumentValue {}
 
 /// `colorconv scheme`: the Material Design 3 dynamic color scheme of each color read.
 struct SchemeCommand: ParsableCommand {
@@ -12,8 +13,11 @@ struct SchemeCommand: ParsableCommand {
         discussion: """
             The colors of every role of a Material 3 scheme made from each seed (primary, onPrimary, \
             primaryContainer, … surface, onSurface, outline, …), then the key colors of its palettes, named as \
-            Material's color utilities name them, light or dark, in 8-bit sRGB. Records: {"color":…,"hex":…} and \
-            the --to fields, then "role".
+            Material's color utilities name them, light or dark, in 8-bit sRGB. --spec 2025 computes the scheme as \
+            Material 3's 2025 spec does on a phone (other palettes and tones, and four more roles: primaryDim, \
+            secondaryDim, tertiaryDim, errorDim) for the tonal-spot, neutral, vibrant and expressive variants; \
+            fidelity, content and monochrome keep the 2021 spec. Records: {"color":…,"hex":…} and the --to \
+            fields, then "role".
             """
     )
 
@@ -28,19 +32,25 @@ struct SchemeCommand: ParsableCommand {
             completion: .list(SchemeVariant.allCases.map(\.rawValue)))
     var variant: SchemeVariant = .tonalSpot
 
+    @Option(name: .long, help: ArgumentHelp("The spec of Material's the scheme follows (default: 2021).", valueName: "spec"),
+            completion: .list(SchemeSpec.allCases.map(\.rawValue)))
+    var spec: SchemeSpec = .spec2021
+
     @OptionGroup var palette: PaletteCommandOptions
 
     func run() throws {
-        let (variant, dark) = (self.variant, self.dark)
-        try palette.run(arguments: colors) { seed in Self.palette(of: seed, variant: variant, dark: dark) }
+        let (variant, dark, spec) = (self.variant, self.dark, self.spec)
+        try palette.run(arguments: colors) { seed in Self.palette(of: seed, variant: variant, dark: dark, spec: spec) }
     }
 
-    /// The scheme of `seed` as a palette: an entry a role, then the key colors.
-    static func palette(of seed: Color, variant: SchemeVariant, dark: Bool) -> MadePalette {
-        let scheme = DynamicScheme(seed: seed, variant: variant, isDark: dark)
+    /// The scheme of `seed` as a palette: an entry a role of its spec, then the key colors. The title names the
+    /// spec when it is 2025.
+    static func palette(of seed: Color, variant: SchemeVariant, dark: Bool, spec: SchemeSpec = .spec2021) -> MadePalette {
+        let scheme = DynamicScheme(seed: seed, variant: variant, isDark: dark, spec: spec)
+        let specName = scheme.spec == .spec2025 ? " (2025 spec)" : ""
         return MadePalette(
-            title: "\(variant.rawValue) \(dark ? "dark" : "light") scheme of \(scheme.seed.hexString())",
-            entries: SchemeRole.allCases.map { role in
+            title: "\(variant.rawValue) \(dark ? "dark" : "light") scheme of \(scheme.seed.hexString())\(specName)",
+            entries: scheme.roles.map { role in
                 MadePalette.Entry(color: scheme.color(role), label: role.rawValue, fields: [("role", .string(role.rawValue))])
             })
     }
