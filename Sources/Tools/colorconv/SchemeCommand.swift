@@ -28,11 +28,11 @@ struct SchemeCommand: ParsableCommand {
     @Flag(name: .long, help: "The dark scheme (default: light).")
     var dark = false
 
-    @Option(name: .long, help: ArgumentHelp("How the palettes are made from the seed (default: tonal-spot).", valueName: "variant"),
+    @Option(name: .long, help: ArgumentHelp("How the palettes are made from the seed.", valueName: "variant"),
             completion: .list(SchemeVariant.allCases.map(\.rawValue)))
     var variant: SchemeVariant = .tonalSpot
 
-    @Option(name: .long, help: ArgumentHelp("The spec of Material's the scheme follows (default: 2021).", valueName: "spec"),
+    @Option(name: .long, help: ArgumentHelp("Which of Material's specs the scheme follows: 2021 or 2025.", valueName: "spec"),
             completion: .list(SchemeSpec.allCases.map(\.rawValue)))
     var spec: SchemeSpec = .spec2021
 
